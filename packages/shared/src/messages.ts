@@ -1,0 +1,131 @@
+/**
+ * Messages that the server sends in `message` and that forms show, in the three languages.
+ * Where the spec gives a message, `zh` is that text word for word. `{name}` placeholders are
+ * filled by `formatMessage`.
+ */
+export const languages = ['en', 'zh', 'es'] as const;
+export type Language = (typeof languages)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+type Texts = Record<Language, string>;
+
+export const messages = {
+  ok: { en: 'Success', zh: '成功', es: 'Correcto' },
+  notSignedIn: { en: 'Please sign in first', zh: '请先登录', es: 'Inicie sesión primero' },
+  sessionExpired: {
+    en: 'Your session has expired, please sign in again',
+    zh: '登录已过期，请重新登录',
+    es: 'Su sesión ha caducado, inicie sesión de nuevo',
+  },
+  sessionRevoked: {
+    en: 'You have been signed out, please sign in again',
+    zh: '你已被登出，请重新登录',
+    es: 'Se ha cerrado su sesión, inicie sesión de nuevo',
+  },
+  badCredentials: {
+    en: 'Wrong user name or password',
+    zh: '用户名或密码错误',
+    es: 'Usuario o contraseña incorrectos',
+  },
+  badSmsCode: {
+    en: 'The code is wrong or has expired',
+    zh: '验证码错误或已过期',
+    es: 'El código es incorrecto o ha caducado',
+  },
+  phoneNotRegistered: {
+    en: 'No account uses this phone number',
+    zh: '该手机号未注册',
+    es: 'Ningún usuario tiene este teléfono',
+  },
+  wrongOldPassword: {
+    en: 'The current password is wrong',
+    zh: '原密码错误',
+    es: 'La contraseña actual es incorrecta',
+  },
+  tooManyAttempts: {
+    en: 'Too many attempts, please try again in {seconds} seconds',
+    zh: '尝试次数过多，请{seconds}秒后再试',
+    es: 'Demasiados intentos, inténtelo de nuevo en {seconds} segundos',
+  },
+  invalidField: {
+    en: 'Invalid value for {field}',
+    zh: '{field} 的值无效',
+    es: 'Valor no válido para {field}',
+  },
+  requiredField: { en: '{field} is required', zh: '{field} 不能为空', es: '{field} es obligatorio' },
+  unknownListField: {
+    en: 'This list cannot be filtered or sorted by {field}',
+    zh: '该列表不支持按 {field} 筛选或排序',
+    es: 'Esta lista no se puede filtrar ni ordenar por {field}',
+  },
+  unsupportedOperator: {
+    en: 'Operator {operator} is not allowed on {field}',
+    zh: '字段 {field} 不支持运算符 {operator}',
+    es: 'El operador {operator} no se permite en {field}',
+  },
+  phoneRule: {
+    en: 'Please enter an 11-digit phone number',
+    zh: '请输入11位手机号',
+    es: 'Introduzca un teléfono de 11 dígitos',
+  },
+  smsCodeRule: {
+    en: 'Please enter the 6-digit code',
+    zh: '请输入6位验证码',
+    es: 'Introduzca el código de 6 dígitos',
+  },
+  passwordRule: {
+    en: 'Use 8 to 64 characters with at least one letter and one digit',
+    zh: '密码须为8到64位，且至少包含一个字母和一个数字',
+    es: 'Use de 8 a 64 caracteres con al menos una letra y un dígito',
+  },
+  storeNotManaged: {
+    en: 'You do not manage this store',
+    zh: '你无权管理该门店',
+    es: 'Usted no gestiona esta tienda',
+  },
+  noStoreSelected: {
+    en: 'Please select a store first',
+    zh: '请先选择门店',
+    es: 'Seleccione primero una tienda',
+  },
+  notFound: { en: 'Not found', zh: '未找到', es: 'No encontrado' },
+  routeNotFound: {
+    en: 'No such call: {method} {url}',
+    zh: '接口不存在：{method} {url}',
+    es: 'No existe la llamada: {method} {url}',
+  },
+  forbidden: { en: 'You may not do this', zh: '无权进行此操作', es: 'No tiene permiso para hacer esto' },
+  serverError: {
+    en: 'Something went wrong on the server; nothing was changed',
+    zh: '服务器出错，未做任何更改',
+    es: 'Algo falló en el servidor; no se cambió nada',
+  },
+  databaseUnavailable: {
+    en: 'The database cannot be reached',
+    zh: '无法连接数据库',
+    es: 'No se puede acceder a la base de datos',
+  },
+  smsText: {
+    en: 'Your verification code is {code}. It is valid for 5 minutes.',
+    zh: '您的验证码是{code}，5分钟内有效。',
+    es: 'Su código de verificación es {code}. Es válido durante 5 minutos.',
+  },
+} satisfies Record<string, Texts>;
+
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+export const formatMessage = (key: MessageKey, lang: Language, params: MessageParams = {}): string =>
+  messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+
+/** Picks the caller's language: cookie first, then Accept-Language, else English (spec §1). */
+export const pickLanguage = (cookie: string | undefined, acceptLanguage: string | undefined): Language => {
+  if (cookie && (languages as readonly string[]).includes(cookie)) return cookie as Language;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+    if (tag && (languages as readonly string[]).includes(tag)) return tag as Language;
+  }
+  return DEFAULT_LANGUAGE;
+};

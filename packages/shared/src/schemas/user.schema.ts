@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { isPhone, isSmsCode, isStrongPassword } from '../validators';
+
+/** Zod issue messages are message keys (messages.ts); the server and the forms translate them. */
+export const phoneField = z.string().trim().refine(isPhone, { message: 'phoneRule' });
+export const smsCodeField = z.string().trim().refine(isSmsCode, { message: 'smsCodeRule' });
+export const newPasswordField = z.string().refine(isStrongPassword, { message: 'passwordRule' });
+
+export const loginPasswordBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+export const loginTokenBody = z.object({ session_token: z.string().min(1).max(256) });
+export const loginPhoneBody = z.object({ phone: phoneField, code: smsCodeField });
+export const sendCodeParams = z.object({ phone: phoneField });
+
+/** Change with the old password (signed in), or reset with a phone code (/forget). */
+export const changePasswordBody = z.union([
+  z.object({ old_password: z.string().min(1).max(128), new_password: newPasswordField }),
+  z.object({ phone: phoneField, code: smsCodeField, new_password: newPasswordField }),
+]);
+
+export const loginResult = z.object({ token: z.string(), expires_at: z.string() });
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const userInfo = z.object({
+  name: z.string(),
+  avatar: z.string(),
+  roles: z.array(z.string()),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** Role codes of spec §3; the console itself only uses the role `admin`. */
+export const RoleCode = { platform: 0, appUser: 1, merchant: 2, coach: 3 } as const;

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (pure logic, fast) and `api` (the real server through app.inject on a
+ * real database: SQLite by default, PostgreSQL when DATABASE_URL is set). The browser suite
+ * has its own config in e2e/.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/*/src/**/*.test.ts',
+            'apps/*/src/**/*.test.tsx',
+          ],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.api.test.ts'],
+          environment: 'node',
+          // Each file builds its own app on its own database; PostgreSQL files share one
+          // server, so run files one after another there.
+          fileParallelism: !process.env.DATABASE_URL,
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
