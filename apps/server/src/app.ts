@@ -1,0 +1,56 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Deps } from './deps';
+import { registerFeatures } from './features';
+import { createOutboxSmsSender, type SmsSender } from './lib/sms-sender';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { languagePlugin } from './plugins/language';
+import { openApiPlugin } from './plugins/openapi';
+import { webAppPlugin } from './plugins/web-app';
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  /** Use this database instead of opening the configured one (tests share one). */
+  db?: Database;
+  sms?: SmsSender;
+}
+
+/**
+ * Builds the whole application without listening: plugins first, then the API under /api,
+ * then the console. Migrations run here so that every process is up to date before it serves.
+ */
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<App> => {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = options.db ?? openDatabase(config.database);
+  await migrateToLatest(db, config.database.kind);
+  const deps: Deps = { config, db, sms: options.sms ?? createOutboxSmsSender(config.dataDir, app.log) };
+  app.decorate('deps', deps);
+  if (!options.db) app.addHook('onClose', async () => db.destroy());
+
+  await app.register(cookie);
+  await app.register(languagePlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(openApiPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { db });
+      await registerFeatures(api, deps);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webAppPlugin, { dist: config.webDist });
+  return app;
+};

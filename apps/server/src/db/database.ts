@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { Tables } from './tables';
+
+export type Database = Kysely<Tables>;
+export type DialectKind = Config['database']['kind'];
+
+/** Opens the database that the configuration names: an embedded SQLite file or PostgreSQL. */
+export const openDatabase = (database: Config['database']): Database => {
+  if (database.kind === 'postgres') {
+    // Return BIGINT counts as numbers: our counts never reach 2^53.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
+    return new Kysely<Tables>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
+    });
+  }
+  if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  // WAL lets readers and the one writer work at once; NORMAL sync is safe with WAL.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+};
+
+/** True when the database answers a trivial query. */
+export const isDatabaseReachable = async (db: Database): Promise<boolean> => {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+};

@@ -1,0 +1,33 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Database, DialectKind } from './database';
+import * as foundation from './migrations/2026-11-21-0001-foundation';
+import * as menu from './migrations/2026-11-21-0002-menu';
+
+/**
+ * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
+ * few differences (identity columns) stay in one place.
+ */
+const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Promise<void> }> = {
+  '2026-11-21-0001-foundation': foundation,
+  '2026-11-21-0002-menu': menu,
+};
+
+const providerFor = (dialect: DialectKind): MigrationProvider => ({
+  getMigrations: async () =>
+    Object.fromEntries(
+      Object.entries(migrations).map(([name, m]): [string, Migration] => [
+        name,
+        { up: (db) => m.up(db as never, dialect) },
+      ]),
+    ),
+});
+
+/** Brings the schema up to date; throws (and the server does not start) when one fails. */
+export const migrateToLatest = async (db: Database, dialect: DialectKind): Promise<void> => {
+  const migrator = new Migrator({ db, provider: providerFor(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+};

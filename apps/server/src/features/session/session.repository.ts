@@ -1,0 +1,48 @@
+import type { Database } from '../../db/database';
+import type { Session } from '../../db/tables';
+import { isoNow } from '../../lib/time';
+
+/** Sessions: one row per issued token, found by the token's hash. */
+export const createSessionRepository = (db: Database) => ({
+  findByTokenHash: (tokenHash: string): Promise<Session | undefined> =>
+    db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
+
+  insert: async (row: {
+    account_id: number;
+    token_hash: string;
+    expires_at: string;
+    ip: string;
+    store_id?: number | null;
+  }) => {
+    await db
+      .insertInto('sessions')
+      .values({ ...row, store_id: row.store_id ?? null, created_at: isoNow() })
+      .execute();
+  },
+
+  revoke: async (id: number, reason: string) => {
+    await db
+      .updateTable('sessions')
+      .set({ revoked_at: isoNow(), revoke_reason: reason })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
+
+  /** Revokes every live session of an account except `keepId` (a password change). */
+  revokeOthers: async (accountId: number, keepId: number | null, reason: string) => {
+    let query = db
+      .updateTable('sessions')
+      .set({ revoked_at: isoNow(), revoke_reason: reason })
+      .where('account_id', '=', accountId)
+      .where('revoked_at', 'is', null);
+    if (keepId !== null) query = query.where('id', '!=', keepId);
+    await query.execute();
+  },
+
+  setStore: async (id: number, storeId: number) => {
+    await db.updateTable('sessions').set({ store_id: storeId }).where('id', '=', id).execute();
+  },
+});
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

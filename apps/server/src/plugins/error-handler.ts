@@ -1,0 +1,64 @@
+import { Code, formatMessage, httpStatusOf, type MessageKey, messages } from '@merchant/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(messages, text);
+
+const send = (reply: FastifyReply, code: number, message: string, value: unknown = null) =>
+  reply.status(httpStatusOf(code)).send({ code, message, value });
+
+interface IssueParams {
+  issue?: { code?: string; input?: unknown; path?: PropertyKey[] };
+}
+
+/** Names the first bad field, with the shared rule's message when it has one. */
+const validationMessage = (request: FastifyRequest, error: FastifyError): string => {
+  const first = hasZodFastifySchemaValidationErrors(error) ? error.validation[0] : undefined;
+  const issue = (first?.params as IssueParams | undefined)?.issue;
+  const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const field = path || issue?.path?.map(String).join('.') || error.validationContext || 'body';
+  const text = first?.message ?? '';
+  if (isMessageKey(text)) return formatMessage(text, request.lang, { field });
+  const missing = issue?.code === 'invalid_type' && issue.input === undefined;
+  return formatMessage(missing ? 'requiredField' : 'invalidField', request.lang, { field });
+};
+
+/**
+ * Every failure becomes the spec's envelope. Bad input never answers 500: schema failures,
+ * malformed JSON and oversize bodies are validation errors naming the field.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(
+        reply,
+        error.code,
+        formatMessage(error.messageKey, request.lang, error.params),
+        error.value,
+      );
+    }
+    if (error.validation) return send(reply, Code.VALIDATION, validationMessage(request, error));
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large and the like.
+      const key = status === 429 ? 'tooManyAttempts' : 'invalidField';
+      const code = status === 429 ? Code.RATE_LIMITED : Code.VALIDATION;
+      return send(reply, code, formatMessage(key, request.lang, { field: 'body', seconds: 60 }));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, Code.SERVER_ERROR, formatMessage('serverError', request.lang));
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(
+      reply,
+      Code.NOT_FOUND,
+      formatMessage('routeNotFound', request.lang, {
+        method: request.method,
+        url: request.url.split('?')[0] ?? '',
+      }),
+    ),
+  );
+});

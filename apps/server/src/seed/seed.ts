@@ -1,0 +1,82 @@
+import type { App } from '../app';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { hashPassword } from '../lib/password';
+import { isoAgo, isoIn, isoNow } from '../lib/time';
+import { demoAnnouncements, demoMessages, demoStores } from './demo-data';
+
+const DAY = 24 * 3600 * 1000;
+const MERCHANT_ROLE = 2;
+
+/**
+ * Seeds the demo merchant into a brand-new database. It never touches a database that already
+ * has accounts, and in production it runs only when SEED=always.
+ */
+export const shouldSeed = (config: Config): boolean =>
+  config.seed === 'always' || (config.seed === 'auto' && config.env !== 'production');
+
+export const seedIfEmpty = async (app: App, config: Config): Promise<boolean> => {
+  if (!shouldSeed(config)) return false;
+  const { db } = app.deps;
+  const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await seedDemo(db);
+  app.log.info('seeded the demo merchant (demo / demo123)');
+  return true;
+};
+
+/** The demo merchant `demo` / `demo123`, two stores, announcements and messages. */
+export const seedDemo = async (db: Database): Promise<void> => {
+  const passwordHash = await hashPassword('demo123');
+  await db.transaction().execute(async (trx) => {
+    const account = await trx
+      .insertInto('accounts')
+      .values({
+        username: 'demo',
+        phone: '13800138000',
+        password_hash: passwordHash,
+        name: '李明 (Demo)',
+        avatar: '',
+        role: MERCHANT_ROLE,
+        created_at: isoNow(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const store of demoStores) {
+      const row = await trx
+        .insertInto('stores')
+        .values({ ...store, created_at: isoNow() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('store_managers')
+        .values({ account_id: account.id, store_id: row.id, created_at: isoNow() })
+        .execute();
+    }
+    for (const a of demoAnnouncements) {
+      await trx
+        .insertInto('announcements')
+        .values({
+          title: a.title,
+          content: a.content,
+          start_time: a.startDays >= 0 ? isoIn(a.startDays * DAY) : isoAgo(-a.startDays * DAY),
+          end_time: a.endDays >= 0 ? isoIn(a.endDays * DAY) : isoAgo(-a.endDays * DAY),
+          created_time: isoAgo(a.createdDaysAgo * DAY),
+        })
+        .execute();
+    }
+    for (const m of demoMessages) {
+      await trx
+        .insertInto('system_messages')
+        .values({
+          account_id: account.id,
+          title: m.title,
+          content: m.content,
+          category: m.category,
+          read_at: m.read ? isoAgo((m.createdDaysAgo - 0.5) * DAY) : null,
+          created_time: isoAgo(m.createdDaysAgo * DAY),
+        })
+        .execute();
+    }
+  });
+};

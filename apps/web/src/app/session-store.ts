@@ -1,0 +1,72 @@
+/**
+ * The signed-in user (spec §3 "User session state": token, name, avatar, roles). Only the
+ * token outlives a reload (the `Admin-Token` cookie); name, avatar and roles are fetched again
+ * by the guard (app/guard.tsx) when `infoLoaded` is false.
+ */
+import type { UserInfo } from '@merchant/shared';
+import { create } from 'zustand';
+import { getToken, removeToken, setTokenCookie } from '../lib/cookies';
+import { queryClient } from '../lib/query-client';
+import { useStoreStore } from './store-store';
+
+/** Spec §4: after login the roles are admin only. */
+export const ADMIN_ROLE = 'admin';
+
+/** sessionStorage key of the visited tabs (written by the layout's tab strip). */
+export const TABS_STORAGE_KEY = 'tabs-view';
+/** Any other key the app writes to local/session storage must start with this prefix. */
+export const APP_STORAGE_PREFIX = 'merchant:';
+
+export interface SessionState {
+  token: string | undefined;
+  name: string;
+  avatar: string;
+  roles: string[];
+  /** True once GET /user/self/get_user_info answered for this token. */
+  infoLoaded: boolean;
+  setToken: (token: string) => void;
+  /** Called after a successful login: token plus the admin-only roles of spec §4. */
+  signIn: (token: string) => void;
+  setUserInfo: (info: UserInfo) => void;
+  /** Local logout: token, store selection, app storage and the query cache. */
+  logout: () => void;
+}
+
+const clearAppStorage = (storage: Storage | undefined): void => {
+  if (!storage) return;
+  const owned: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key && (key === TABS_STORAGE_KEY || key.startsWith(APP_STORAGE_PREFIX))) owned.push(key);
+  }
+  for (const key of owned) storage.removeItem(key);
+};
+
+const browserStorage = (kind: 'localStorage' | 'sessionStorage'): Storage | undefined =>
+  typeof window === 'undefined' ? undefined : window[kind];
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  token: getToken(),
+  name: '',
+  avatar: '',
+  roles: [],
+  infoLoaded: false,
+  setToken: (token) => {
+    setTokenCookie(token);
+    set({ token });
+  },
+  signIn: (token) => {
+    setTokenCookie(token);
+    set({ token, roles: [ADMIN_ROLE], infoLoaded: false });
+  },
+  setUserInfo: ({ name, avatar, roles }) =>
+    set({ name, avatar, roles: roles.length > 0 ? roles : [ADMIN_ROLE], infoLoaded: true }),
+  logout: () => {
+    removeToken();
+    useStoreStore.getState().setStoreId(undefined);
+    clearAppStorage(browserStorage('localStorage'));
+    clearAppStorage(browserStorage('sessionStorage'));
+    queryClient.clear();
+    set({ token: undefined, name: '', avatar: '', roles: [], infoLoaded: false });
+  },
+}));

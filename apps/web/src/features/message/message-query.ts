@@ -1,0 +1,57 @@
+/**
+ * Pure helpers of the message list: the request body of POST /message/system/list
+ * ({pageable, read?, keyword?}, docs/api.md) and the paging after a delete. Unit-tested.
+ */
+import type { MessageListBody } from '@merchant/shared';
+
+export const MESSAGE_PAGE_SIZE = 10;
+/** The dashboard shows the first five unread messages. */
+export const LATEST_UNREAD_SIZE = 5;
+
+export const readFilters = ['all', 'unread', 'read'] as const;
+export type ReadFilter = (typeof readFilters)[number];
+
+export interface MessageListParams {
+  page: number;
+  size: number;
+  filter: ReadFilter;
+  keyword?: string;
+}
+
+/** `read` and `keyword` are left out when they do not filter, so the server sees no empty values. */
+export const buildMessageListBody = ({ page, size, filter, keyword }: MessageListParams): MessageListBody => {
+  const body: MessageListBody = { pageable: { number: page, size } };
+  if (filter !== 'all') body.read = filter === 'read';
+  const trimmed = keyword?.trim();
+  if (trimmed) body.keyword = trimmed;
+  return body;
+};
+
+/** The dashboard's "latest unread": page 1 of 5, unread only (the server sorts newest first). */
+export const latestUnreadBody = (): MessageListBody =>
+  buildMessageListBody({ page: 1, size: LATEST_UNREAD_SIZE, filter: 'unread' });
+
+/**
+ * The page to show after deleting `deleted` rows of the page `page`: if that emptied the last
+ * page, step back to the new last page instead of showing an empty one.
+ */
+export const pageAfterDelete = (page: number, size: number, total: number, deleted: number): number => {
+  const remaining = Math.max(0, total - deleted);
+  const lastPage = Math.max(1, Math.ceil(remaining / size));
+  return Math.min(page, lastPage);
+};
+
+/**
+ * The open message lives in the URL (`messageId`), so that the dashboard can link straight to
+ * it. Not `id`: that is the menu id (spec §2), which the delete permission is looked up by.
+ */
+export const MESSAGE_ID_PARAM = 'messageId';
+
+/** The sidebar entry's menu id (server menu tree); links from elsewhere carry it for useAccess. */
+export const MESSAGE_MENU_ID = 11;
+
+export const messagePath = (messageId?: number): string => {
+  const search = new URLSearchParams({ id: String(MESSAGE_MENU_ID) });
+  if (messageId !== undefined) search.set(MESSAGE_ID_PARAM, String(messageId));
+  return `/message/index?${search.toString()}`;
+};

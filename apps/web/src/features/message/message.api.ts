@@ -1,0 +1,13 @@
+/** Server calls of the system-message screens (docs/api.md). */
+import type { MessageListBody, Page, SystemMessage } from '@merchant/shared';
+import { http } from '../../lib/http';
+
+export const fetchMessages = (body: MessageListBody, signal?: AbortSignal): Promise<Page<SystemMessage>> =>
+  http.post<Page<SystemMessage>>('/message/system/list', body, { signal });
+
+/** Reading a message marks it read on the server. */
+export const readMessage = (id: number, signal?: AbortSignal): Promise<SystemMessage> =>
+  http.get<SystemMessage>(`/message/system/read/${id}`, undefined, { signal });
+
+export const deleteMessages = (ids: number[]): Promise<{ deleted: number }> =>
+  http.del<{ deleted: number }>('/message/system/delete/', { ids });

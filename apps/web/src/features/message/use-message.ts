@@ -1,0 +1,58 @@
+/**
+ * TanStack Query hooks of the system messages. Keys start with 'message' (never the store id:
+ * a store switch resets every query). The shell's unread badge polls ['unread', 'message'].
+ */
+import type { MessageListBody } from '@merchant/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deleteMessages, fetchMessages, readMessage } from './message.api';
+import { latestUnreadBody } from './message-query';
+
+export const messageKeys = {
+  all: ['message'] as const,
+  lists: ['message', 'list'] as const,
+  list: (body: MessageListBody) => ['message', 'list', body] as const,
+  detail: (id: number) => ['message', 'detail', id] as const,
+};
+
+export const unreadMessageKey = ['unread', 'message'] as const;
+
+export const useMessageList = (body: MessageListBody) =>
+  useQuery({
+    queryKey: messageKeys.list(body),
+    queryFn: ({ signal }) => fetchMessages(body, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** The dashboard's latest unread messages; same key family, so reads and deletes refresh it. */
+export const useLatestUnreadMessages = () => useMessageList(latestUnreadBody());
+
+/**
+ * One message, opened. Fetching marks it read on the server, so the badge and every list
+ * (bold rows, the dashboard's unread list) are refreshed after each successful read.
+ */
+export const useMessage = (id: number | null) => {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: messageKeys.detail(id ?? 0),
+    enabled: id !== null,
+    queryFn: async ({ signal }) => {
+      const message = await readMessage(id!, signal);
+      void queryClient.invalidateQueries({ queryKey: unreadMessageKey });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.lists });
+      return message;
+    },
+  });
+};
+
+export const useDeleteMessages = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => deleteMessages(ids),
+    onSuccess: (_result, ids) => {
+      for (const id of ids) queryClient.removeQueries({ queryKey: messageKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.lists });
+      // A deleted unread message no longer counts.
+      void queryClient.invalidateQueries({ queryKey: unreadMessageKey });
+    },
+  });
+};

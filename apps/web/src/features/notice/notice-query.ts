@@ -1,0 +1,66 @@
+/**
+ * Builds the list queries (spec §3 "list query") sent to POST /user/announcements. Pure, so
+ * the exact payloads are unit-tested; the server refuses fields and operators outside the
+ * announcement whitelist (docs/api.md), so only title, start_time, end_time, created_time and
+ * read appear here.
+ */
+import type { ListQueryInput, Restriction } from '@merchant/shared';
+
+/** Spec §9: the top bar's announcement query asks for 10. */
+export const CURRENT_NOTICE_PAGE_SIZE = 10;
+export const NOTICE_PAGE_SIZE = 10;
+
+export interface NoticeListParams {
+  page: number;
+  size: number;
+  /** Free text matched against the title (operator like). */
+  title?: string;
+  /** Only announcements whose period includes today. */
+  currentOnly?: boolean;
+  /** YYYY-MM-DD; the server reads a date as the whole day. */
+  today: string;
+}
+
+/** start_time <= today AND end_time >= today: the period includes today. */
+const currentRestrictions = (today: string): Restriction[] => [
+  { name: 'start_time', operator: '<=', value: today, logic: 'and' },
+  { name: 'end_time', operator: '>=', value: today, logic: 'and' },
+];
+
+const newestFirst = [{ name: 'created_time', sort: 'desc' as const }];
+
+export const buildNoticeListQuery = (params: NoticeListParams): ListQueryInput => {
+  const restrictions: Restriction[] = [];
+  const title = params.title?.trim();
+  if (title) restrictions.push({ name: 'title', operator: 'like', value: title, logic: 'and' });
+  if (params.currentOnly) restrictions.push(...currentRestrictions(params.today));
+  return {
+    pageable: { number: params.page, size: params.size },
+    restrictions,
+    sorts: newestFirst,
+  };
+};
+
+/** Exactly the top bar's query of spec §7: current announcements, newest first, page 1 of 10. */
+export const buildCurrentNoticeQuery = (today: string): ListQueryInput => ({
+  pageable: { number: 1, size: CURRENT_NOTICE_PAGE_SIZE },
+  restrictions: currentRestrictions(today),
+  sorts: newestFirst,
+});
+
+/**
+ * The detail route reads the announcement id from `noticeId`, never from `id`: `id` is the
+ * menu id that breadcrumbs and permissions use (spec §2). The menu id is carried along so the
+ * detail page stays under the same menu entry.
+ */
+export const NOTICE_ID_PARAM = 'noticeId';
+
+export const noticeDetailPath = (noticeId: number, menuId?: string | null): string => {
+  const search = new URLSearchParams();
+  if (menuId) search.set('id', menuId);
+  search.set(NOTICE_ID_PARAM, String(noticeId));
+  return `/notice/detail?${search.toString()}`;
+};
+
+export const noticeListPath = (menuId?: string | null): string =>
+  menuId ? `/notice/index?${new URLSearchParams({ id: menuId }).toString()}` : '/notice/index';

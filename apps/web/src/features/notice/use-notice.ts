@@ -1,0 +1,61 @@
+/**
+ * TanStack Query hooks of the announcement screens. Keys start with 'notice'; they never carry
+ * the store id, because switching store resets every query (docs/web-architecture.md).
+ */
+import type { ListQueryInput } from '@merchant/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { todayString } from '../../components/date-time';
+import { fetchNotice, fetchNotices } from './notice.api';
+import { buildCurrentNoticeQuery } from './notice-query';
+
+export const noticeKeys = {
+  all: ['notice'] as const,
+  lists: ['notice', 'list'] as const,
+  list: (query: ListQueryInput) => ['notice', 'list', query] as const,
+  current: (today: string) => ['notice', 'current', today] as const,
+  detail: (id: number) => ['notice', 'detail', id] as const,
+};
+
+/** The shell's unread badge (top bar) polls this key. */
+export const unreadNoticeKey = ['unread', 'notice'] as const;
+
+export const useNoticeList = (query: ListQueryInput) =>
+  useQuery({
+    queryKey: noticeKeys.list(query),
+    queryFn: ({ signal }) => fetchNotices(query, signal),
+    // Keep the old page on screen while the next one loads, so the table does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * The current announcements, exactly the top bar's query of spec §7 (start_time <= today,
+ * end_time >= today, created_time desc, page 1, size 10). Today is part of the key, so the
+ * list moves on by itself after midnight.
+ */
+export const useCurrentAnnouncements = () => {
+  const today = todayString();
+  return useQuery({
+    queryKey: noticeKeys.current(today),
+    queryFn: ({ signal }) => fetchNotices(buildCurrentNoticeQuery(today), signal),
+  });
+};
+
+/**
+ * One announcement. The server marks it read when it is fetched, so every successful fetch
+ * refreshes the unread badge and the lists (their `read` flags changed).
+ */
+export const useNotice = (id: number | null) => {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: noticeKeys.detail(id ?? 0),
+    enabled: id !== null,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const notice = await fetchNotice(id!, signal);
+      void queryClient.invalidateQueries({ queryKey: unreadNoticeKey });
+      void queryClient.invalidateQueries({ queryKey: noticeKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: ['notice', 'current'] });
+      return notice;
+    },
+  });
+};
