@@ -1,5 +1,11 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
@@ -13,7 +19,14 @@ import { languagePlugin } from './plugins/language';
 import { openApiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
 
-export type App = FastifyInstance;
+/** The Fastify instance with zod typing of params, bodies and replies. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 export interface BuildOptions {
   /** Use this database instead of opening the configured one (tests share one). */
@@ -47,7 +60,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(authPlugin, { db });
-      await registerFeatures(api, deps);
+      await registerFeatures(api.withTypeProvider<ZodTypeProvider>(), deps);
     },
     { prefix: '/api' },
   );

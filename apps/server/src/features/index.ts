@@ -1,8 +1,12 @@
 import type { App } from '../app';
 import type { Deps } from '../deps';
 import { healthRoutes } from './health/health.routes';
+import { permissionRoutes } from './permission/permission.routes';
+import { storeRoutes } from './store/store.routes';
 
 /** Every feature's routes, registered under /api. */
 export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await healthRoutes(api, deps);
+  await permissionRoutes(api, deps);
+  await storeRoutes(api, deps);
 };

@@ -1,0 +1,35 @@
+import { envelopeSchema, functionPermission, menuIdParams, menuItem } from '@merchant/shared';
+import { z } from 'zod';
+import type { App } from '../../app';
+import type { Deps } from '../../deps';
+import { notFound } from '../../lib/app-error';
+import { ok } from '../../lib/envelope';
+import { buildMenuTree } from './menu-tree';
+import { createPermissionRepository } from './permission.repository';
+
+export const permissionRoutes = async (app: App, { db }: Deps) => {
+  const repo = createPermissionRepository(db);
+
+  app.get(
+    '/permission/auth/menu',
+    { schema: { tags: ['permission'], response: { 200: envelopeSchema(z.array(menuItem)) } } },
+    async (request) => ok(request.lang, buildMenuTree(await repo.listMenus(request.lang))),
+  );
+
+  app.get(
+    '/permission/auth/menu/function/:menuId',
+    {
+      schema: {
+        tags: ['permission'],
+        params: menuIdParams,
+        response: { 200: envelopeSchema(z.array(functionPermission)) },
+      },
+    },
+    async (request) => {
+      const { menuId } = request.params;
+      if (!(await repo.menuExists(menuId))) throw notFound();
+      const role = await repo.roleOf(request.caller.accountId);
+      return ok(request.lang, await repo.listFunctions(menuId, role, request.lang));
+    },
+  );
+};
