@@ -8,7 +8,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   /** `always` seeds even in production (only into an empty database); `never` disables it. */
   SEED: z.enum(['auto', 'always', 'never']).default('auto'),
   SESSION_TTL_HOURS: z.coerce

@@ -3,10 +3,12 @@ import type { Deps } from '../deps';
 import { healthRoutes } from './health/health.routes';
 import { permissionRoutes } from './permission/permission.routes';
 import { storeRoutes } from './store/store.routes';
+import { userRoutes } from './user/user.routes';
 
 /** Every feature's routes, registered under /api. */
 export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await healthRoutes(api, deps);
   await permissionRoutes(api, deps);
   await storeRoutes(api, deps);
+  await userRoutes(api, deps);
 };

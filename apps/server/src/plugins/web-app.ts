@@ -19,6 +19,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { dist }: { dist: st
     root: dist,
     wildcard: false,
     index: false,
+    // scripts/compress-dist.mjs writes .br and .gz beside each asset at build time.
+    preCompressed: true,
     setHeaders: (res, file) => {
       res.setHeader(
         'cache-control',

@@ -20,13 +20,15 @@ export const createSessionRepository = (db: Database) => ({
       .execute();
   },
 
-  revoke: async (id: number, reason: string) => {
-    await db
+  /** False when the session was already revoked (two exchanges of one token race). */
+  revoke: async (id: number, reason: string): Promise<boolean> => {
+    const result = await db
       .updateTable('sessions')
       .set({ revoked_at: isoNow(), revoke_reason: reason })
       .where('id', '=', id)
       .where('revoked_at', 'is', null)
-      .execute();
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
   },
 
   /** Revokes every live session of an account except `keepId` (a password change). */

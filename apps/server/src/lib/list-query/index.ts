@@ -1,0 +1,11 @@
+/** The generic list query (DESIGN.md convention 4): whitelist, plan, SQL. */
+export { parseDatetimeValue } from './datetime-value';
+export {
+  comparisonOperators,
+  defineListFields,
+  type ListDefinition,
+  type ListField,
+  type ListSort,
+} from './list-fields';
+export { fetchListPage, listWhere } from './list-query-sql';
+export { type ListPlan, planListQuery } from './plan-list-query';

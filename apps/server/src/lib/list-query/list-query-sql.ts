@@ -1,0 +1,89 @@
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Check, Comparison, Condition, ListPlan } from './plan-list-query';
+import type { ListField } from './list-fields';
+
+/**
+ * Turns a checked plan into SQL. Every value is a bound parameter; names and operators come
+ * from the whitelist and the fixed table below, never from the request. The same SQL runs on
+ * SQLite and PostgreSQL: `lower(x) like lower(?)` is case-insensitive on both (SQLite folds
+ * ASCII letters only; Chinese has no case).
+ */
+const SQL_OPERATOR: Record<Comparison, string> = {
+  '=': '=',
+  '!=': '<>',
+  '>': '>',
+  '>=': '>=',
+  '<': '<',
+  '<=': '<=',
+};
+
+const target = (field: ListField): RawBuilder<unknown> =>
+  field.expression ?? sql`${sql.ref(field.column)}`;
+
+/** A boolean field as a predicate: an expression is one already; a column holds 0/1. */
+const truth = (field: ListField): RawBuilder<unknown> =>
+  field.expression ? sql`(${field.expression})` : sql`${sql.ref(field.column)} = 1`;
+
+const joined = (parts: RawBuilder<unknown>[], glue: 'and' | 'or'): RawBuilder<SqlBool> =>
+  sql<SqlBool>`(${sql.join(parts, sql.raw(` ${glue} `))})`;
+
+const checkSql = (field: ListField, check: Check): RawBuilder<unknown> => {
+  switch (check.kind) {
+    case 'compare':
+      return sql`${target(field)} ${sql.raw(SQL_OPERATOR[check.op])} ${check.value}`;
+    case 'null':
+      return check.negate ? sql`${target(field)} is not null` : sql`${target(field)} is null`;
+    case 'like':
+      return sql`lower(${target(field)}) like lower(${check.pattern}) escape '\\'`;
+    case 'in':
+      return sql`${target(field)} in (${sql.join(check.values)})`;
+    case 'truth':
+      return check.negate ? sql`not ${truth(field)}` : truth(field);
+    case 'any':
+      return joined(
+        check.checks.map((c) => checkSql(field, c)),
+        'or',
+      );
+    case 'all':
+      return joined(
+        check.checks.map((c) => checkSql(field, c)),
+        'and',
+      );
+  }
+};
+
+const conditionSql = ({ field, check }: Condition) => sql`(${checkSql(field, check)})`;
+
+/** The plan's filter as one predicate, or undefined when there is none. */
+export const listWhere = (plan: ListPlan): RawBuilder<SqlBool> | undefined => {
+  if (plan.groups.length === 0) return undefined;
+  return joined(
+    plan.groups.map((group) => joined(group.map(conditionSql), 'and')),
+    'or',
+  );
+};
+
+/**
+ * Runs one page of a list: a count over the filtered rows and the page itself, sorted with the
+ * id as the last key. `base` is the list's FROM, joins and scoping (the caller's account);
+ * `select` adds the columns. A page past the end is empty and costs no second query.
+ */
+export const fetchListPage = async <DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, object>,
+  plan: ListPlan,
+  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+): Promise<{ rows: O[]; total: number }> => {
+  const where = listWhere(plan);
+  const filtered = where ? base.where(where) : base;
+  const counted = await filtered.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
+  const total = Number((counted as { total?: number | string } | undefined)?.total ?? 0);
+  if (plan.offset >= total) return { rows: [], total };
+  let query = select(filtered);
+  for (const { field, direction } of [...plan.sorts]) {
+    // Nulls last in both directions, so that SQLite and PostgreSQL agree.
+    query = query.orderBy(target(field), (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+  }
+  query = query.orderBy(sql.ref(plan.idColumn), plan.idDirection);
+  const rows = await query.limit(plan.limit).offset(plan.offset).execute();
+  return { rows, total };
+};

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { signIn } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { seedIfEmpty, shouldSeed } from './seed';
+
+describe('demo seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds a brand-new database with the demo merchant and two stores', async () => {
+    const config = loadConfig({ NODE_ENV: 'development' });
+    expect(await seedIfEmpty(t.app, config)).toBe(true);
+    const token = await signIn(t.app, 'demo', 'demo123');
+    const stores = await t.app.inject({ method: 'GET', url: '/api/user/store/list', headers: { authorization: `Bearer ${token}` } });
+    expect(stores.json().value).toHaveLength(2);
+  });
+
+  it('never touches a database that already has accounts', async () => {
+    const before = await t.app.deps.db.selectFrom('announcements').select('id').execute();
+    expect(await seedIfEmpty(t.app, loadConfig({ NODE_ENV: 'development' }))).toBe(false);
+    const after = await t.app.deps.db.selectFrom('announcements').select('id').execute();
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('does not seed in production unless asked explicitly', () => {
+    expect(shouldSeed(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
+    expect(shouldSeed(loadConfig({ NODE_ENV: 'production', SEED: 'always' }))).toBe(true);
+    expect(shouldSeed(loadConfig({ NODE_ENV: 'development', SEED: 'never' }))).toBe(false);
+  });
+
+  it('seeds current, expired and future announcements and read and unread messages', async () => {
+    const { db } = t.app.deps;
+    const now = new Date().toISOString();
+    const announcements = await db.selectFrom('announcements').selectAll().execute();
+    expect(announcements.some((a) => a.start_time <= now && a.end_time >= now)).toBe(true);
+    expect(announcements.some((a) => a.end_time < now)).toBe(true);
+    expect(announcements.some((a) => a.start_time > now)).toBe(true);
+    const messages = await db.selectFrom('system_messages').selectAll().execute();
+    expect(messages.some((m) => m.read_at === null)).toBe(true);
+    expect(messages.some((m) => m.read_at !== null)).toBe(true);
+  });
+});

@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+
+export const newContext = (browser: Browser, baseURL: string, width = 1280): Promise<BrowserContext> =>
+  browser.newContext({ baseURL, viewport: { width, height: 800 }, locale: 'en-US' });
+
+const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
+
+/** Saves a full-page screenshot as e2e/artifacts/screens/<name>.png for people to look at. */
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  fs.mkdirSync(screensDir, { recursive: true });
+  await page.screenshot({ path: path.join(screensDir, `${name}.png`), fullPage: false });
+};
