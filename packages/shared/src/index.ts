@@ -6,5 +6,6 @@ export * from './schemas/message.schema';
 export * from './schemas/notice.schema';
 export * from './schemas/permission.schema';
 export * from './schemas/store.schema';
+export * from './schemas/upload.schema';
 export * from './schemas/user.schema';
 export * from './validators';

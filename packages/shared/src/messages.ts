@@ -89,6 +89,16 @@ export const messages = {
     es: 'Seleccione primero una tienda',
   },
   notFound: { en: 'Not found', zh: '未找到', es: 'No encontrado' },
+  announcementNotFound: {
+    en: 'This announcement does not exist',
+    zh: '该公告不存在',
+    es: 'Este anuncio no existe',
+  },
+  messageNotFound: {
+    en: 'This message does not exist',
+    zh: '该消息不存在',
+    es: 'Este mensaje no existe',
+  },
   routeNotFound: {
     en: 'No such call: {method} {url}',
     zh: '接口不存在：{method} {url}',
@@ -104,6 +114,61 @@ export const messages = {
     en: 'The database cannot be reached',
     zh: '无法连接数据库',
     es: 'No se puede acceder a la base de datos',
+  },
+  uploadEmptyFile: {
+    en: 'The file is empty',
+    zh: '文件为空，无法上传',
+    es: 'El archivo está vacío',
+  },
+  uploadTypeNotAllowed: {
+    en: 'This file type cannot be uploaded; allowed: images (jpg, jpeg, png, webp, gif), videos (mp4, mov, webm, m4v), documents (pdf)',
+    zh: '不支持该文件类型；允许：图片（jpg、jpeg、png、webp、gif）、视频（mp4、mov、webm、m4v）、文档（pdf）',
+    es: 'No se puede subir este tipo de archivo; se admiten imágenes (jpg, jpeg, png, webp, gif), vídeos (mp4, mov, webm, m4v) y documentos (pdf)',
+  },
+  uploadTooLarge: {
+    en: 'The file is too large: files of this type may be at most {limit}',
+    zh: '文件过大：此类文件不能超过{limit}',
+    es: 'El archivo es demasiado grande: este tipo de archivo admite como máximo {limit}',
+  },
+  uploadKeyNotYours: {
+    en: 'This file does not belong to the selected store',
+    zh: '该文件不属于当前门店',
+    es: 'Este archivo no pertenece a la tienda seleccionada',
+  },
+  uploadAlreadyReported: {
+    en: 'This upload has already been recorded',
+    zh: '该文件已上传登记',
+    es: 'Esta subida ya se ha registrado',
+  },
+  uploadObjectMissing: {
+    en: 'The file was not found in storage; please upload it again',
+    zh: '存储中未找到该文件，请重新上传',
+    es: 'No se encontró el archivo en el almacenamiento; súbalo de nuevo',
+  },
+  uploadSizeMismatch: {
+    en: 'The stored file has {actual} bytes, not {expected}; please upload it again',
+    zh: '存储的文件大小为{actual}字节，而不是{expected}字节，请重新上传',
+    es: 'El archivo guardado tiene {actual} bytes, no {expected}; súbalo de nuevo',
+  },
+  uploadContentMismatch: {
+    en: 'The content of this file is not a valid {ext} file',
+    zh: '文件内容不是有效的{ext}文件',
+    es: 'El contenido de este archivo no es un archivo {ext} válido',
+  },
+  uploadMd5Mismatch: {
+    en: 'The file checksum does not match; please upload it again',
+    zh: '文件校验值不一致，请重新上传',
+    es: 'La suma de verificación no coincide; súbalo de nuevo',
+  },
+  uploadNotConfigured: {
+    en: 'Uploads are not configured on this server',
+    zh: '服务器未配置文件上传',
+    es: 'La subida de archivos no está configurada en este servidor',
+  },
+  uploadFileNotFound: {
+    en: 'This file does not exist',
+    zh: '该文件不存在',
+    es: 'Este archivo no existe',
   },
   smsText: {
     en: 'Your verification code is {code}. It is valid for 5 minutes.',

@@ -1,6 +1,8 @@
 import type { App } from '../app';
 import type { Deps } from '../deps';
 import { healthRoutes } from './health/health.routes';
+import { messageRoutes } from './message/message.routes';
+import { noticeRoutes } from './notice/notice.routes';
 import { permissionRoutes } from './permission/permission.routes';
 import { storeRoutes } from './store/store.routes';
 import { userRoutes } from './user/user.routes';
@@ -8,6 +10,8 @@ import { userRoutes } from './user/user.routes';
 /** Every feature's routes, registered under /api. */
 export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await healthRoutes(api, deps);
+  await noticeRoutes(api, deps);
+  await messageRoutes(api, deps);
   await permissionRoutes(api, deps);
   await storeRoutes(api, deps);
   await userRoutes(api, deps);

@@ -21,7 +21,8 @@ const validationMessage = (request: FastifyRequest, error: FastifyError): string
   const field = path || issue?.path?.map(String).join('.') || error.validationContext || 'body';
   const text = first?.message ?? '';
   if (isMessageKey(text)) return formatMessage(text, request.lang, { field });
-  const missing = issue?.code === 'invalid_type' && issue.input === undefined;
+  // zod 4 does not keep the input of a missing key; its message says "received undefined".
+  const missing = issue?.code === 'invalid_type' && /received undefined/.test(text);
   return formatMessage(missing ? 'requiredField' : 'invalidField', request.lang, { field });
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdField } from './store.schema';
 
 /** An announcement from the platform to merchants. Times are ISO-8601 UTC strings. */
 export const announcement = z.object({
@@ -8,9 +9,16 @@ export const announcement = z.object({
   start_time: z.string(),
   end_time: z.string(),
   created_time: z.string(),
+  /** Whether the calling account has opened it. */
   read: z.boolean(),
 });
 export type Announcement = z.infer<typeof announcement>;
 
 export const unreadCount = z.object({ unread_num: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCount>;
+
+/**
+ * GET /user/announcements/{id}. Capped at the 32-bit integer columns' maximum so that a huge
+ * id is a validation error rather than a PostgreSQL range error.
+ */
+export const announcementIdParams = z.object({ id: dbIdField });

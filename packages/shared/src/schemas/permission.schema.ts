@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdField } from './store.schema';
 
 export interface MenuItem {
   id: number;
@@ -26,4 +27,4 @@ export const functionPermission = z.object({
 });
 export type FunctionPermission = z.infer<typeof functionPermission>;
 
-export const menuIdParams = z.object({ menuId: z.coerce.number().int().positive() });
+export const menuIdParams = z.object({ menuId: dbIdField });

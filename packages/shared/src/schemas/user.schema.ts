@@ -14,11 +14,37 @@ export const loginTokenBody = z.object({ session_token: z.string().min(1).max(25
 export const loginPhoneBody = z.object({ phone: phoneField, code: smsCodeField });
 export const sendCodeParams = z.object({ phone: phoneField });
 
-/** Change with the old password (signed in), or reset with a phone code (/forget). */
-export const changePasswordBody = z.union([
-  z.object({ old_password: z.string().min(1).max(128), new_password: newPasswordField }),
-  z.object({ phone: phoneField, code: smsCodeField, new_password: newPasswordField }),
-]);
+const oldPasswordField = z.string().min(1).max(128);
+
+/**
+ * Change with the old password (signed in), or reset with a phone code (/forget). Checked
+ * first as one object with every field optional, so that a body fitting neither form is
+ * refused naming the missing field (a bare union only says "invalid input"); the union after
+ * it gives the two forms their types. With old_password present the body is a change.
+ */
+export const changePasswordBody = z
+  .object({
+    old_password: oldPasswordField.optional(),
+    phone: phoneField.optional(),
+    code: smsCodeField.optional(),
+    new_password: newPasswordField,
+  })
+  .superRefine((body, ctx) => {
+    if (body.old_password !== undefined) return;
+    for (const field of ['phone', 'code'] as const) {
+      if (body[field] === undefined)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'requiredField' });
+    }
+  })
+  .pipe(
+    z.union([
+      z.object({ old_password: oldPasswordField, new_password: z.string() }),
+      z.object({ phone: z.string(), code: z.string(), new_password: z.string() }),
+    ]),
+  );
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const sendCodeResult = z.object({ expires_in: z.number().int() });
 
 export const loginResult = z.object({ token: z.string(), expires_at: z.string() });
 export type LoginResult = z.infer<typeof loginResult>;

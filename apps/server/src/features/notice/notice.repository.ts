@@ -1,12 +1,7 @@
 import type { Announcement } from '@merchant/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import {
-  comparisonOperators,
-  defineListFields,
-  fetchListPage,
-  type ListPlan,
-} from '../../lib/list-query';
+import { comparisonOperators, defineListFields, fetchListPage, type ListPlan } from '../../lib/list-query';
 
 /**
  * The announcement list's whitelist (docs/api.md). `read` is per caller: the list joins the

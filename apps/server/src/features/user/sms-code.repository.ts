@@ -3,7 +3,12 @@ import { isoNow } from '../../lib/time';
 
 /** Phone codes sent, stored as hashes; a row also counts as one send for the limits. */
 export const createSmsCodeRepository = (db: Database) => ({
-  insert: async (row: { phone: string; code_hash: string; ip: string; expires_at: string }): Promise<number> => {
+  insert: async (row: {
+    phone: string;
+    code_hash: string;
+    ip: string;
+    expires_at: string;
+  }): Promise<number> => {
     const { id } = await db
       .insertInto('sms_codes')
       .values({ ...row, created_at: isoNow(), used_at: null, failed_attempts: 0 })

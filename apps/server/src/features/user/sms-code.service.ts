@@ -37,7 +37,10 @@ export const createSmsCodeService = ({ db, sms }: Pick<Deps, 'db' | 'sms'>) => {
         code_hash: hashSmsCode(phone, code),
         expires_at: isoIn(SMS_CODE_TTL_MS),
       });
-      const blockOf = async (column: 'phone' | 'ip', { max, windowMs }: { max: number; windowMs: number }) => ({
+      const blockOf = async (
+        column: 'phone' | 'ip',
+        { max, windowMs }: { max: number; windowMs: number },
+      ) => ({
         blockingAt: await codes.nthNewestSince(
           { column, value: column === 'phone' ? phone : ip },
           isoAgo(windowMs),

@@ -30,7 +30,10 @@ export const userRoutes = async (app: App, deps: Deps) => {
     '/user/login_up',
     { ...open, schema: { tags, security: [], body: loginPasswordBody, response: loginEnvelope } },
     async (request) =>
-      ok(request.lang, await service.loginWithPassword(request.body.username, request.body.password, request.ip)),
+      ok(
+        request.lang,
+        await service.loginWithPassword(request.body.username, request.body.password, request.ip),
+      ),
   );
 
   app.post(
@@ -43,9 +46,15 @@ export const userRoutes = async (app: App, deps: Deps) => {
     '/user/sendcode/:phone',
     {
       ...open,
-      schema: { tags, security: [], params: sendCodeParams, response: { 200: envelopeSchema(sendCodeResult) } },
+      schema: {
+        tags,
+        security: [],
+        params: sendCodeParams,
+        response: { 200: envelopeSchema(sendCodeResult) },
+      },
     },
-    async (request) => ok(request.lang, await service.sendCode(request.params.phone, request.ip, request.lang)),
+    async (request) =>
+      ok(request.lang, await service.sendCode(request.params.phone, request.ip, request.lang)),
   );
 
   app.post(

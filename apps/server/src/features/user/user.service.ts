@@ -50,7 +50,10 @@ export const createUserService = ({ db, config, sms }: Deps) => {
     const id = await failures.insert({ username, ip });
     const blockOf = async (column: 'username' | 'ip', value: string) => {
       const { max, windowMs } = loginLimits[column];
-      return { blockingAt: await failures.nthNewestSince({ column, value }, isoAgo(windowMs), max, id), windowMs };
+      return {
+        blockingAt: await failures.nthNewestSince({ column, value }, isoAgo(windowMs), max, id),
+        windowMs,
+      };
     };
     const wait = secondsToWait([await blockOf('username', username), await blockOf('ip', ip)]);
     if (wait > 0) {

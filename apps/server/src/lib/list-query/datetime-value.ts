@@ -8,7 +8,8 @@
 export type DatetimeValue = { kind: 'instant'; iso: string } | { kind: 'day'; start: string; next: string };
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?([Zz]|[+-]\d{2}:\d{2})?$/;
+const DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?([Zz]|[+-]\d{2}:\d{2})?$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The UTC midnight of y-m-d, or null when that is not a calendar day (2026-02-30). */
@@ -28,7 +29,11 @@ export const parseDatetimeValue = (text: string): DatetimeValue | null => {
   if (date) {
     const start = utcDay(date[1]!, date[2]!, date[3]!);
     if (start === null) return null;
-    return { kind: 'day', start: new Date(start).toISOString(), next: new Date(start + DAY_MS).toISOString() };
+    return {
+      kind: 'day',
+      start: new Date(start).toISOString(),
+      next: new Date(start + DAY_MS).toISOString(),
+    };
   }
   const match = DATE_TIME.exec(text);
   if (!match) return null;

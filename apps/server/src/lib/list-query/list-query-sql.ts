@@ -1,6 +1,6 @@
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { Check, Comparison, Condition, ListPlan } from './plan-list-query';
 import type { ListField } from './list-fields';
+import type { Check, Comparison, Condition, ListPlan } from './plan-list-query';
 
 /**
  * Turns a checked plan into SQL. Every value is a bound parameter; names and operators come
@@ -17,12 +17,11 @@ const SQL_OPERATOR: Record<Comparison, string> = {
   '<=': '<=',
 };
 
-const target = (field: ListField): RawBuilder<unknown> =>
-  field.expression ?? sql`${sql.ref(field.column)}`;
+const target = (field: ListField): RawBuilder<unknown> => field.expression ?? sql`${sql.ref(field.column)}`;
 
 /** A boolean field as a predicate: an expression is one already; a column holds 0/1. */
 const truth = (field: ListField): RawBuilder<unknown> =>
-  field.expression ? sql`(${field.expression})` : sql`${sql.ref(field.column)} = 1`;
+  field.expression ? sql`(${field.expression})` : sql`(${sql.ref(field.column)} = 1)`;
 
 const joined = (parts: RawBuilder<unknown>[], glue: 'and' | 'or'): RawBuilder<SqlBool> =>
   sql<SqlBool>`(${sql.join(parts, sql.raw(` ${glue} `))})`;
@@ -79,7 +78,7 @@ export const fetchListPage = async <DB, TB extends keyof DB, O>(
   const total = Number((counted as { total?: number | string } | undefined)?.total ?? 0);
   if (plan.offset >= total) return { rows: [], total };
   let query = select(filtered);
-  for (const { field, direction } of [...plan.sorts]) {
+  for (const { field, direction } of plan.sorts) {
     // Nulls last in both directions, so that SQLite and PostgreSQL agree.
     query = query.orderBy(target(field), (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
   }

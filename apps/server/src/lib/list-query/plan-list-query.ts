@@ -130,7 +130,10 @@ const planRestrictions = (list: ListDefinition, restrictions: Restriction[]): Co
         field: restriction.name,
         operator: restriction.operator,
       });
-    const condition = { field, check: checkOf(field, restriction.name, restriction.operator, restriction.value) };
+    const condition = {
+      field,
+      check: checkOf(field, restriction.name, restriction.operator, restriction.value),
+    };
     // A condition's logic joins it to the ones before; AND binds tighter, so OR starts a group.
     const current = groups.at(-1);
     if (index === 0 || restriction.logic === 'or' || !current) groups.push([condition]);

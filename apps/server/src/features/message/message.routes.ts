@@ -1,0 +1,71 @@
+import {
+  envelopeSchema,
+  messageDeleteBody,
+  messageDeleteResult,
+  messageIdParams,
+  messageListBody,
+  pageSchema,
+  systemMessage,
+  unreadCount,
+} from '@merchant/shared';
+import type { App } from '../../app';
+import type { Deps } from '../../deps';
+import { ok } from '../../lib/envelope';
+import { createMessageService } from './message.service';
+
+/** System messages (spec §7): the caller's own, whichever store is selected. */
+export const messageRoutes = async (app: App, { db }: Deps) => {
+  const service = createMessageService(db);
+  const tags = ['messages'];
+
+  app.post(
+    '/message/system/list',
+    {
+      schema: {
+        tags,
+        summary: 'One page of the caller’s messages, newest first',
+        body: messageListBody,
+        response: { 200: envelopeSchema(pageSchema(systemMessage)) },
+      },
+    },
+    async (request) => ok(request.lang, await service.list(request.caller.accountId, request.body)),
+  );
+
+  app.get(
+    '/message/system/read/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One message of the caller; marks it read',
+        params: messageIdParams,
+        response: { 200: envelopeSchema(systemMessage) },
+      },
+    },
+    async (request) => ok(request.lang, await service.read(request.caller.accountId, request.params.id)),
+  );
+
+  app.delete(
+    '/message/system/delete/',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes the caller’s messages among the ids; other ids are ignored',
+        body: messageDeleteBody,
+        response: { 200: envelopeSchema(messageDeleteResult) },
+      },
+    },
+    async (request) => ok(request.lang, await service.delete(request.caller.accountId, request.body.ids)),
+  );
+
+  app.get(
+    '/message/system/unread_count',
+    {
+      schema: {
+        tags,
+        summary: 'How many of the caller’s messages are unread',
+        response: { 200: envelopeSchema(unreadCount) },
+      },
+    },
+    async (request) => ok(request.lang, await service.unreadCount(request.caller.accountId)),
+  );
+};

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+
+/**
+ * Uploads (docs/uploads.md). The purpose limits live here so that the console refuses a file
+ * before asking for a credential, with the same rule the server applies twice (at credential
+ * time by extension and declared size, at report time by the stored object).
+ */
+export const uploadPurposes = ['image', 'video', 'document'] as const;
+export type UploadPurpose = (typeof uploadPurposes)[number];
+
+const MB = 1024 * 1024;
+
+export interface PurposeLimit {
+  extensions: readonly string[];
+  contentTypes: readonly string[];
+  maxSize: number;
+}
+
+export const uploadLimits: Record<UploadPurpose, PurposeLimit> = {
+  image: {
+    extensions: ['jpg', 'jpeg', 'png', 'webp', 'gif'],
+    contentTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    maxSize: 20 * MB,
+  },
+  video: {
+    extensions: ['mp4', 'mov', 'webm', 'm4v'],
+    contentTypes: ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-m4v'],
+    // Spec §9: the largest single-step copy; also the largest object the console accepts.
+    maxSize: 5_368_709_120,
+  },
+  document: { extensions: ['pdf'], contentTypes: ['application/pdf'], maxSize: 50 * MB },
+};
+
+/** Signature validity of every credential and signed URL (spec §9), in seconds. */
+export const UPLOAD_CREDENTIAL_TTL_SECONDS = 900;
+
+/** Lower-cased extension of a file name, without the dot ('' when there is none). */
+export const fileExtension = (fileName: string): string => {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+};
+
+/** The purpose a file name belongs to, or null when its extension is not accepted. */
+export const purposeOfFileName = (fileName: string): UploadPurpose | null =>
+  uploadPurposes.find((p) => uploadLimits[p].extensions.includes(fileExtension(fileName))) ?? null;
+
+const fileSize = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const fileName = z.string().trim().min(1).max(255);
+
+/** GET /upload/credential. `key` asks for a fresh credential for an earlier, unreported key. */
+export const uploadCredentialQuery = z.object({
+  fileName,
+  fileSize,
+  key: z.string().min(1).max(400).optional(),
+});
+export type UploadCredentialQuery = z.infer<typeof uploadCredentialQuery>;
+
+/** Spec §3's credential, plus the addresses the browser needs to reach storage. */
+export const uploadCredential = z.object({
+  bucket: z.object({ bucketName: z.string(), region: z.string() }),
+  storage: z.object({
+    key: z.string(),
+    endpoint: z.string(),
+    objectUrl: z.string(),
+    bucketUrl: z.string(),
+    forcePathStyle: z.boolean(),
+    /** The store's prefix: bucket-level listing and abort work under it. */
+    prefix: z.string(),
+  }),
+  credentials: z.object({
+    tmpSecretId: z.string(),
+    tmpSecretKey: z.string(),
+    sessionToken: z.string(),
+    /** Epoch seconds. */
+    startTime: z.number().int(),
+    expiredTime: z.number().int(),
+  }),
+  purpose: z.enum(uploadPurposes),
+  maxSize: z.number().int(),
+});
+export type UploadCredential = z.infer<typeof uploadCredential>;
+
+export const uploadReportBody = z.object({
+  key: z.string().min(1).max(400),
+  size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  contentType: z.string().trim().min(1).max(100),
+  fileName,
+  md5: z
+    .string()
+    .regex(/^[0-9a-fA-F]{32}$/)
+    .optional(),
+});
+export type UploadReportBody = z.infer<typeof uploadReportBody>;
+
+/** One recorded file, with a signed URL to read it (valid until urlExpiredTime, epoch s). */
+export const uploadedFile = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  md5: z.string().nullable(),
+  purpose: z.enum(uploadPurposes),
+  createdAt: z.string(),
+  url: z.string(),
+  urlExpiredTime: z.number().int(),
+});
+export type UploadedFile = z.infer<typeof uploadedFile>;
+
+export const uploadFilesQuery = z.object({
+  number: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  purpose: z.enum(uploadPurposes).optional(),
+});
+export type UploadFilesQuery = z.infer<typeof uploadFilesQuery>;
+
+export const signedFileUrl = z.object({ url: z.string(), expiredTime: z.number().int() });
+export type SignedFileUrl = z.infer<typeof signedFileUrl>;
+
+export const uploadFileIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Spec §9: parts are at least 1 MB; at most 10000 parts per upload. */
+export const MIN_PART_SIZE = 1024 * 1024;
+export const MAX_PARTS = 10_000;
+/** Spec §9: sources up to this size are copied in one step; larger ones part by part. */
+export const MAX_SINGLE_COPY_SIZE = 5_368_709_120;
+
+/** Spec §9's part-size steps in MB: 1, 2, 4, …, 4096, then 5120. */
+const partSizeStepsMb = [...Array.from({ length: 13 }, (_, i) => 2 ** i), 5120];
+
+/**
+ * The part size for a file of `size` bytes: the smallest step (not below `minimum`) that
+ * needs fewer than 10000 parts; the largest step when none does.
+ */
+export const partSizeFor = (size: number, minimum = MIN_PART_SIZE): number => {
+  const steps = partSizeStepsMb.map((mb) => mb * MIN_PART_SIZE).filter((s) => s >= minimum);
+  return steps.find((s) => Math.ceil(size / s) < MAX_PARTS) ?? (steps.at(-1) as number);
+};
