@@ -9,20 +9,15 @@ const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(message
 const send = (reply: FastifyReply, code: number, message: string, value: unknown = null) =>
   reply.status(httpStatusOf(code)).send({ code, message, value });
 
-interface IssueParams {
-  issue?: { code?: string; input?: unknown; path?: PropertyKey[] };
-}
-
 /** Names the first bad field, with the shared rule's message when it has one. */
 const validationMessage = (request: FastifyRequest, error: FastifyError): string => {
   const first = hasZodFastifySchemaValidationErrors(error) ? error.validation[0] : undefined;
-  const issue = (first?.params as IssueParams | undefined)?.issue;
-  const path = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const field = path || issue?.path?.map(String).join('.') || error.validationContext || 'body';
+  const field =
+    first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
   const text = first?.message ?? '';
   if (isMessageKey(text)) return formatMessage(text, request.lang, { field });
-  // zod 4 does not keep the input of a missing key; its message says "received undefined".
-  const missing = issue?.code === 'invalid_type' && /received undefined/.test(text);
+  // zod 4 keeps no input for a missing key; its message says "received undefined".
+  const missing = first?.keyword === 'invalid_type' && /received undefined/.test(text);
   return formatMessage(missing ? 'requiredField' : 'invalidField', request.lang, { field });
 };
 

@@ -22,8 +22,36 @@ describe('gateway basics', () => {
   });
 
   it('uses Accept-Language when there is no language cookie', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+    });
     expect(res.json().message).toBe('No existe la llamada: GET /api/nope');
+  });
+
+  it('names a missing field and a malformed body, never answering 500', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login_up',
+      payload: { username: 'a' },
+    });
+    expect(missing.json()).toMatchObject({ code: Code.VALIDATION, message: 'password is required' });
+    const zh = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login_up',
+      payload: { username: 'a' },
+      headers: { cookie: 'language=zh' },
+    });
+    expect(zh.json().message).toBe('password 不能为空');
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login_up',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe(Code.VALIDATION);
   });
 
   it('serves the OpenAPI document', async () => {
