@@ -28,14 +28,22 @@ const freePort = () =>
   });
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const startServer = async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-bench-'));
   const port = await freePort();
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -147,12 +155,24 @@ const main = async () => {
     const token = await signIn(server.base);
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+        '--disable-quic',
+      ],
     });
     console.log(`web, cold cache, median of ${LOADS} loads:`);
-    for (const [route, auth] of [['/login', false], ['/dashboard', true]]) {
+    for (const [route, auth] of [
+      ['/login', false],
+      ['/dashboard', true],
+    ]) {
       const runs = [];
-      for (let i = 0; i < LOADS; i++) runs.push(await measurePage(browser, server.base, route, auth ? token : null));
+      for (let i = 0; i < LOADS; i++)
+        runs.push(await measurePage(browser, server.base, route, auth ? token : null));
       const kib = median(runs.map((r) => r.jsGzip)) / 1024;
       console.log(
         `  ${route.padEnd(11)} JS ${kib.toFixed(1)} KiB gzip in ${runs[0].scripts} files, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms (runs: ${runs.map((r) => r.lcp.toFixed(0)).join(', ')})`,
@@ -172,7 +192,10 @@ const main = async () => {
     console.log(`API, ${CONNECTIONS} connections, ${seconds} s each, 127.0.0.1:`);
     for (const [label, spec] of [
       ['GET /api/health', { method: 'GET', pathName: '/api/health' }],
-      ['POST /api/user/announcements', { method: 'POST', pathName: '/api/user/announcements', body: topBarQuery, token }],
+      [
+        'POST /api/user/announcements',
+        { method: 'POST', pathName: '/api/user/announcements', body: topBarQuery, token },
+      ],
     ]) {
       const r = await load(server.base, spec);
       console.log(

@@ -1,14 +1,39 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * Size budgets (first-load JS, gzip): /login at most 200 KiB, /dashboard at most 350 KiB.
- * Every page is a lazy route, antd is imported per component, and only React, React DOM and
- * the router are grouped into one long-cached vendor chunk: grouping antd as a whole would put
- * every component on the login path.
+ * React Router 7 exports only its development build (remix-run/react-router#12532): point
+ * production builds at `dist/production` (same API, no dev warnings, smaller).
  */
-export default defineConfig({
+const routerDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+
+const PURE_MODULES =
+  /[\\/](packages[\\/]shared|node_modules[\\/]@rc-component|node_modules[\\/]@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/;
+
+/**
+ * Size budgets (first-load JS, gzip): /login at most 200 KiB, /dashboard at most 350 KiB.
+ * Every page and the layout are lazy routes; antd is tree-shaken per component (a manual
+ * antd chunk would put every component on the login path); React, React DOM and the router
+ * form one long-cached vendor chunk; each language's texts form one chunk.
+ * What else keeps /login small lives in the code: app/providers.tsx, app/app-providers.tsx,
+ * features/auth/pages/LoginPage.tsx.
+ */
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
@@ -20,16 +45,26 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      // packages/shared has no top-level side effects, but its zod schemas look like
-      // function calls to the bundler; without this hint the login page would carry zod just
-      // to get `isPhone` and the message table.
       treeshake: {
-        // `undefined` keeps the default (package.json `sideEffects`) for everything else.
-        moduleSideEffects: (id) => (/[\\/]packages[\\/]shared[\\/]/.test(id) ? false : undefined),
+        // These modules have no top-level side effects but do not say so in package.json, so
+        // the bundler keeps every module they reach: packages/shared (its zod schemas look
+        // like calls: zod would ride along with `isPhone`) and antd's rc-component and
+        // ant-design helpers (antd's Input alone would pull the whole form engine and
+        // validator onto /login). `undefined` keeps the default for everything else.
+        moduleSideEffects: (id) => (PURE_MODULES.test(id) ? false : undefined),
       },
       output: {
         codeSplitting: {
           groups: [
+            {
+              // One chunk per language: i18n/index.ts loads only the current language's texts.
+              debugName: 'locales',
+              name: (id) => {
+                const lang = /[\\/](?:locales|i18n)[\\/](en|zh|es)\.json$/.exec(id)?.[1];
+                return lang ? `locale-${lang}` : null;
+              },
+              priority: 30,
+            },
             {
               name: 'react-vendor',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
@@ -40,4 +75,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

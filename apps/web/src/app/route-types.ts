@@ -21,6 +21,11 @@ export interface RouteHandle {
   layout?: boolean;
   /** Reachable without a token (login, wizard…). */
   public?: boolean;
+  /**
+   * Standalone route rendered WITHOUT the console providers (query cache, antd App): the
+   * page must not use useQuery or App.useApp. Only the sign-in screens, to keep /login small.
+   */
+  light?: boolean;
 }
 
 export interface AppRoute {

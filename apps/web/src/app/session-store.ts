@@ -6,16 +6,16 @@
 import type { UserInfo } from '@merchant/shared';
 import { create } from 'zustand';
 import { getToken, removeToken, setTokenCookie } from '../lib/cookies';
-import { queryClient } from '../lib/query-client';
+import { ADMIN_ROLE } from './route-access';
+import type { AppRoute } from './route-types';
 import { useStoreStore } from './store-store';
-
-/** Spec §4: after login the roles are admin only. */
-export const ADMIN_ROLE = 'admin';
 
 /** sessionStorage key of the visited tabs (written by the layout's tab strip). */
 export const TABS_STORAGE_KEY = 'tabs-view';
 /** Any other key the app writes to local/session storage must start with this prefix. */
 export const APP_STORAGE_PREFIX = 'merchant:';
+
+export { ADMIN_ROLE };
 
 export interface SessionState {
   token: string | undefined;
@@ -24,10 +24,13 @@ export interface SessionState {
   roles: string[];
   /** True once GET /user/self/get_user_info answered for this token. */
   infoLoaded: boolean;
+  /** Routes generated for the roles after the session was restored (spec §4). */
+  accessibleRoutes: AppRoute[];
   setToken: (token: string) => void;
   /** Called after a successful login: token plus the admin-only roles of spec §4. */
   signIn: (token: string) => void;
   setUserInfo: (info: UserInfo) => void;
+  setAccessibleRoutes: (routes: AppRoute[]) => void;
   /** Local logout: token, store selection, app storage and the query cache. */
   logout: () => void;
 }
@@ -51,6 +54,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   avatar: '',
   roles: [],
   infoLoaded: false,
+  accessibleRoutes: [],
   setToken: (token) => {
     setTokenCookie(token);
     set({ token });
@@ -61,12 +65,15 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   setUserInfo: ({ name, avatar, roles }) =>
     set({ name, avatar, roles: roles.length > 0 ? roles : [ADMIN_ROLE], infoLoaded: true }),
+  setAccessibleRoutes: (routes) => set({ accessibleRoutes: routes }),
   logout: () => {
     removeToken();
     useStoreStore.getState().setStoreId(undefined);
     clearAppStorage(browserStorage('localStorage'));
     clearAppStorage(browserStorage('sessionStorage'));
-    queryClient.clear();
-    set({ token: undefined, name: '', avatar: '', roles: [], infoLoaded: false });
+    // Loaded on demand: the query cache is not on the sign-in screens' first load. When it was
+    // never loaded there is nothing to clear, and the import resolves at once otherwise.
+    void import('../lib/query-client').then(({ queryClient }) => queryClient.clear());
+    set({ token: undefined, name: '', avatar: '', roles: [], infoLoaded: false, accessibleRoutes: [] });
   },
 }));

@@ -1,56 +1,77 @@
 /**
- * i18next set-up. The language comes from the `language` cookie (default English, spec §1);
- * `setLanguage` changes it everywhere at once: cookie (so the server answers in it too),
- * i18next, dayjs, and the menu query (menu names come translated from the server).
+ * i18next set-up. The language comes from the `language` cookie (default English, spec §1).
+ *
+ * Texts: the shell's i18n/{en,zh,es}.json (namespaces `common`, `shell`), every
+ * `features/<f>/locales/<lang>.json` and `app/<part>/locales/<lang>.json` (namespace `<f>` /
+ * `<part>`), and the shared message table (namespace `validation`), see resources.ts.
+ *
+ * Only the current language is loaded, before the first render (main.tsx awaits
+ * `initI18n`); vite.config.ts bundles each language's files into one chunk. Loading all
+ * three eagerly would put every feature's texts, three times over, on the login page's
+ * first load and grow it with each new screen.
  */
 import type { Language } from '@merchant/shared';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
-import 'dayjs/locale/zh-cn';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLanguage, setLanguageCookie } from '../lib/cookies';
-import { queryClient } from '../lib/query-client';
-import en from './en.json';
-import es from './es.json';
-import { buildResources, type LanguageResources, type Texts } from './resources';
-import zh from './zh.json';
+import { buildLanguageResources, type LanguageResources, type Texts } from './resources';
 
-const localeModules = import.meta.glob<Texts>(['../features/*/locales/*.json', '../app/*/locales/*.json'], {
-  eager: true,
+const shellFiles = import.meta.glob<LanguageResources>('./{en,zh,es}.json', { import: 'default' });
+const localeFiles = import.meta.glob<Texts>(['../features/*/locales/*.json', '../app/*/locales/*.json'], {
   import: 'default',
 });
 
-export const resources = buildResources(
-  { en: en as LanguageResources, zh: zh as LanguageResources, es: es as LanguageResources },
-  localeModules,
-);
+/** Adds one language's namespaces to i18next (once). */
+export const loadLanguage = async (lang: Language): Promise<void> => {
+  if (i18n.hasResourceBundle(lang, 'common')) return;
+  const loadShell = shellFiles[`./${lang}.json`];
+  const [shell, features] = await Promise.all([
+    loadShell ? loadShell() : Promise.resolve({}),
+    Promise.all(
+      Object.entries(localeFiles)
+        .filter(([path]) => path.endsWith(`/${lang}.json`))
+        .map(async ([path, load]) => [path, await load()] as const),
+    ),
+  ]);
+  const bundle = buildLanguageResources(lang, shell, Object.fromEntries(features));
+  for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, texts, true, true);
+};
 
-const dayjsLocales: Record<Language, string> = { en: 'en', zh: 'zh-cn', es: 'es' };
+/** Applies the language to dayjs; loaded on demand (dayjs is not on the login page). */
+const applyDayjsLocale = (lang: Language) => import('./dayjs-locale').then((m) => m.applyDayjsLocale(lang));
 
-const initialLanguage = getLanguage();
-dayjs.locale(dayjsLocales[initialLanguage]);
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage,
-  fallbackLng: 'en',
-  ns: Object.keys(resources.en),
-  defaultNS: 'common',
-  // Resources are bundled: initialise synchronously so the first render already has texts.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+export const initI18n = async (): Promise<void> => {
+  const lang = getLanguage();
+  await i18n.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: 'en',
+    resources: {},
+    partialBundledLanguages: true,
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Bundles are added before the first render; nothing ever has to suspend.
+    react: { useSuspense: false },
+  });
+  await loadLanguage(lang);
+  document.documentElement.lang = lang;
+};
 
 export const currentLanguage = (): Language => (i18n.resolvedLanguage ?? i18n.language) as Language;
 
+/**
+ * Switches the language everywhere at once: cookie (so the server answers in it too),
+ * i18next, dayjs, and the menu query (menu names come translated from the server).
+ */
 export const setLanguage = async (lang: Language): Promise<void> => {
   setLanguageCookie(lang);
-  dayjs.locale(dayjsLocales[lang]);
-  await i18n.changeLanguage(lang);
+  await loadLanguage(lang);
+  await Promise.all([i18n.changeLanguage(lang), applyDayjsLocale(lang)]);
   document.documentElement.lang = lang;
+  // Imported on demand: the query cache is not on the sign-in screens' first load.
+  const { queryClient } = await import('../lib/query-client');
   await queryClient.invalidateQueries({ queryKey: ['menu'] });
 };
 
-export { i18n };
+export { applyDayjsLocale, i18n };

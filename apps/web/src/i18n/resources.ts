@@ -32,18 +32,26 @@ export const validationTexts = (lang: Language): Texts =>
     Object.entries(messages).map(([key, texts]) => [key, toI18nextPlaceholders(texts[lang])]),
   );
 
+/** One language's namespaces: shell files, feature files of that language, `validation`. */
+export const buildLanguageResources = (
+  lang: Language,
+  shell: LanguageResources,
+  localeModules: Record<string, Texts>,
+): LanguageResources => {
+  const bundle: LanguageResources = { ...shell, validation: validationTexts(lang) };
+  for (const [path, texts] of Object.entries(localeModules)) {
+    const parsed = parseLocalePath(path);
+    if (parsed?.lang === lang) bundle[parsed.ns] = texts;
+  }
+  return bundle;
+};
+
 export const buildResources = (
   shell: Record<Language, LanguageResources>,
   localeModules: Record<string, Texts>,
 ): Resources => {
   const resources = {} as Resources;
-  for (const lang of languages) {
-    resources[lang] = { ...shell[lang], validation: validationTexts(lang) };
-  }
-  for (const [path, texts] of Object.entries(localeModules)) {
-    const parsed = parseLocalePath(path);
-    if (parsed) resources[parsed.lang][parsed.ns] = texts;
-  }
+  for (const lang of languages) resources[lang] = buildLanguageResources(lang, shell[lang], localeModules);
   return resources;
 };
 

@@ -9,7 +9,9 @@ export interface Access {
   can: (code: string) => boolean;
 }
 
-export const buildAccess = (perms: readonly Pick<FunctionPermission, 'name'>[] | null | undefined): Access => {
+export const buildAccess = (
+  perms: readonly Pick<FunctionPermission, 'name'>[] | null | undefined,
+): Access => {
   const granted = new Set((perms ?? []).map((perm) => perm.name));
   return { can: (code) => granted.has(code) };
 };

@@ -48,7 +48,8 @@ export const setLanguageCookie = (lang: Language): void => {
   Cookies.set(CookieName.language, lang, { ...attributes, expires: 365 });
 };
 
-export const getSidebarOpened = (): boolean | undefined => parseSidebarOpened(Cookies.get(CookieName.sidebar));
+export const getSidebarOpened = (): boolean | undefined =>
+  parseSidebarOpened(Cookies.get(CookieName.sidebar));
 export const setSidebarOpened = (opened: boolean): void => {
   Cookies.set(CookieName.sidebar, opened ? '1' : '0', { ...attributes, expires: 365 });
 };

@@ -34,5 +34,23 @@ export const isRegisteredUrl = (routes: readonly RouteLike[], url: string): bool
   return path !== '' && findRoute(routes, path) !== undefined;
 };
 
+/** A sidebar entry needs a registered route that is not `hidden` (details, dropdown-only screens). */
+export const isMenuUrl = (routes: readonly RouteLike[], url: string): boolean => {
+  const path = pathOf(url);
+  const route = path === '' ? undefined : findRoute(routes, path);
+  return route !== undefined && route.handle.hidden !== true;
+};
+
 /** Routes shown inside the main layout (the rest, like /login or /state, stand alone). */
 export const inLayout = <R extends RouteLike>(route: R): boolean => route.handle.layout !== false;
+
+/** Routes may nest `children` (absolute paths too); the shell looks at them as one list. */
+export const flattenRoutes = <R extends RouteLike & { children?: R[] }>(routes: readonly R[]): R[] =>
+  routes.flatMap((route) => [route, ...flattenRoutes(route.children ?? [])]);
+
+/** What a tab needs to know about its route; the home screen is always affix. */
+export const tabMetaOf = (route: RouteLike): { title: string; affix: boolean; noCache: boolean } => ({
+  title: route.handle.title,
+  affix: route.handle.affix === true || route.path === HOME_PATH,
+  noCache: route.handle.noCache === true,
+});

@@ -8,6 +8,9 @@ export const MESSAGE_PAGE_SIZE = 10;
 /** The dashboard shows the first five unread messages. */
 export const LATEST_UNREAD_SIZE = 5;
 
+/** The button permission of the message menu (server menu tree, spec §6). */
+export const DELETE_PERMISSION = 'message:delete';
+
 export const readFilters = ['all', 'unread', 'read'] as const;
 export type ReadFilter = (typeof readFilters)[number];
 
@@ -39,19 +42,4 @@ export const pageAfterDelete = (page: number, size: number, total: number, delet
   const remaining = Math.max(0, total - deleted);
   const lastPage = Math.max(1, Math.ceil(remaining / size));
   return Math.min(page, lastPage);
-};
-
-/**
- * The open message lives in the URL (`messageId`), so that the dashboard can link straight to
- * it. Not `id`: that is the menu id (spec §2), which the delete permission is looked up by.
- */
-export const MESSAGE_ID_PARAM = 'messageId';
-
-/** The sidebar entry's menu id (server menu tree); links from elsewhere carry it for useAccess. */
-export const MESSAGE_MENU_ID = 11;
-
-export const messagePath = (messageId?: number): string => {
-  const search = new URLSearchParams({ id: String(MESSAGE_MENU_ID) });
-  if (messageId !== undefined) search.set(MESSAGE_ID_PARAM, String(messageId));
-  return `/message/index?${search.toString()}`;
 };

@@ -5,9 +5,9 @@ import { http } from '../../lib/http';
 export const fetchMessages = (body: MessageListBody, signal?: AbortSignal): Promise<Page<SystemMessage>> =>
   http.post<Page<SystemMessage>>('/message/system/list', body, { signal });
 
-/** Reading a message marks it read on the server. */
+/** Reading a message marks it read on the server. Silent: the drawer shows a failure itself. */
 export const readMessage = (id: number, signal?: AbortSignal): Promise<SystemMessage> =>
-  http.get<SystemMessage>(`/message/system/read/${id}`, undefined, { signal });
+  http.get<SystemMessage>(`/message/system/read/${id}`, undefined, { signal, silent: true });
 
 export const deleteMessages = (ids: number[]): Promise<{ deleted: number }> =>
   http.del<{ deleted: number }>('/message/system/delete/', { ids });

@@ -5,6 +5,6 @@ export const routes: AppRoute[] = [
   {
     path: '/message/index',
     lazy: () => import('./pages/MessageListPage'),
-    handle: { title: 'message:title', icon: 'mail' },
+    handle: { title: 'message:title', icon: 'message' },
   },
 ];

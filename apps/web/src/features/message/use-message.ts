@@ -48,8 +48,7 @@ export const useDeleteMessages = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[]) => deleteMessages(ids),
-    onSuccess: (_result, ids) => {
-      for (const id of ids) queryClient.removeQueries({ queryKey: messageKeys.detail(id) });
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: messageKeys.lists });
       // A deleted unread message no longer counts.
       void queryClient.invalidateQueries({ queryKey: unreadMessageKey });

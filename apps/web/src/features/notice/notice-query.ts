@@ -50,17 +50,10 @@ export const buildCurrentNoticeQuery = (today: string): ListQueryInput => ({
 
 /**
  * The detail route reads the announcement id from `noticeId`, never from `id`: `id` is the
- * menu id that breadcrumbs and permissions use (spec §2). The menu id is carried along so the
- * detail page stays under the same menu entry.
+ * menu id that breadcrumbs and permissions use (spec §2). The link is the same from every
+ * screen (list, dashboard), so one announcement is one tab.
  */
 export const NOTICE_ID_PARAM = 'noticeId';
 
-export const noticeDetailPath = (noticeId: number, menuId?: string | null): string => {
-  const search = new URLSearchParams();
-  if (menuId) search.set('id', menuId);
-  search.set(NOTICE_ID_PARAM, String(noticeId));
-  return `/notice/detail?${search.toString()}`;
-};
-
-export const noticeListPath = (menuId?: string | null): string =>
-  menuId ? `/notice/index?${new URLSearchParams({ id: menuId }).toString()}` : '/notice/index';
+export const noticeDetailPath = (noticeId: number): string =>
+  `/notice/detail?${new URLSearchParams({ [NOTICE_ID_PARAM]: String(noticeId) }).toString()}`;

@@ -31,7 +31,10 @@ export const noticeStatus = (a: Period, now: Date | number = Date.now()): Notice
 };
 
 /** Adds the spec's `time` flag to an announcement, as the original console did on each row. */
-export const withTimeFlag = <T extends Period>(a: T, now: Date | number = Date.now()): T & { time: boolean } => ({
+export const withTimeFlag = <T extends Period>(
+  a: T,
+  now: Date | number = Date.now(),
+): T & { time: boolean } => ({
   ...a,
   time: isCurrent(a, now),
 });

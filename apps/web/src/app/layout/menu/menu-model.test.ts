@@ -79,7 +79,10 @@ describe('findMenuPath (breadcrumb)', () => {
   });
 
   it('prefers the entry named by the id query parameter', () => {
-    const twins = [node(1, 'A', '/x', [node(2, 'A1', '/page')]), node(3, 'B', '/y', [node(4, 'B1', '/page')])];
+    const twins = [
+      node(1, 'A', '/x', [node(2, 'A1', '/page')]),
+      node(3, 'B', '/y', [node(4, 'B1', '/page')]),
+    ];
     expect(findMenuPath(twins, '/page', '4').map((item) => item.id)).toEqual([3, 4]);
     expect(findMenuPath(twins, '/page', '2').map((item) => item.id)).toEqual([1, 2]);
     // An id of another page is ignored.

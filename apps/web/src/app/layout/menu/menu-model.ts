@@ -6,7 +6,10 @@ import { pathOf } from '../route-match';
  * this build does not have yet; `isRegistered` answers whether a url is a registered route,
  * and only those entries are shown, so the sidebar never offers a dead link.
  */
-export const filterMenu = (items: readonly MenuItem[], isRegistered: (url: string) => boolean): MenuItem[] => {
+export const filterMenu = (
+  items: readonly MenuItem[],
+  isRegistered: (url: string) => boolean,
+): MenuItem[] => {
   const visible: MenuItem[] = [];
   for (const item of items) {
     const children = item.children ?? [];
@@ -37,8 +40,14 @@ export const menuKey = (item: Pick<MenuItem, 'id'>): string => String(item.id);
  * names the entry exactly (two entries may share a url); without it, or when it does not
  * match, the first leaf whose url is the pathname is taken.
  */
-export const findMenuPath = (items: readonly MenuItem[], pathname: string, menuId?: string | null): MenuItem[] => {
-  const byId = menuId ? walk(items, (item) => String(item.id) === menuId && pathOf(item.url) === pathname) : [];
+export const findMenuPath = (
+  items: readonly MenuItem[],
+  pathname: string,
+  menuId?: string | null,
+): MenuItem[] => {
+  const byId = menuId
+    ? walk(items, (item) => String(item.id) === menuId && pathOf(item.url) === pathname)
+    : [];
   return byId.length > 0 ? byId : walk(items, (item) => pathOf(item.url) === pathname);
 };
 
@@ -68,7 +77,10 @@ export const firstLeaf = (item: MenuItem): MenuItem | undefined => {
  * url with its own id when that url is a screen; a mere folder opens its first screen instead,
  * with that screen's id, which is the one the screen's permissions are keyed by.
  */
-export const breadcrumbHref = (item: MenuItem, isRegistered: (url: string) => boolean): string | undefined => {
+export const breadcrumbHref = (
+  item: MenuItem,
+  isRegistered: (url: string) => boolean,
+): string | undefined => {
   if (isRegistered(item.url)) return menuHref(item);
   const leaf = firstLeaf(item);
   return leaf && isRegistered(leaf.url) ? menuHref(leaf) : undefined;

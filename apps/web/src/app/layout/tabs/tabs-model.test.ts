@@ -5,7 +5,9 @@ import {
   closeOthers,
   closeTab,
   findTab,
+  labelTab,
   loadTabs,
+  MAX_LABEL_LENGTH,
   makeTab,
   nextAfterClose,
   type RouteMeta,
@@ -57,7 +59,11 @@ describe('makeTab', () => {
 
 describe('addVisit', () => {
   it('appends new views in visiting order', () => {
-    expect(keys(strip(home, notice, message))).toEqual(['/dashboard', '/notice/index?id=21', '/message/index?id=23']);
+    expect(keys(strip(home, notice, message))).toEqual([
+      '/dashboard',
+      '/notice/index?id=21',
+      '/message/index?id=23',
+    ]);
   });
 
   it('does not duplicate a view already open and keeps its place', () => {
@@ -103,7 +109,11 @@ describe('closing', () => {
   const tabs = strip(home, notice, message, detailA);
 
   it('closes one tab', () => {
-    expect(keys(closeTab(tabs, message.key))).toEqual(['/dashboard', '/notice/index?id=21', '/notice/detail?id=5']);
+    expect(keys(closeTab(tabs, message.key))).toEqual([
+      '/dashboard',
+      '/notice/index?id=21',
+      '/notice/detail?id=5',
+    ]);
   });
 
   it('never closes an affix tab', () => {
@@ -145,6 +155,27 @@ describe('refreshTab', () => {
   });
 });
 
+describe('labelTab', () => {
+  const tabs = strip(home, detailA, detailB);
+
+  it('names one tab and leaves the others alone', () => {
+    const named = labelTab(tabs, detailB.key, '  Holiday hours  ');
+    expect(named.map((tab) => tab.label)).toEqual([undefined, undefined, 'Holiday hours']);
+  });
+
+  it('returns the same array when nothing changes', () => {
+    const named = labelTab(tabs, detailB.key, 'Holiday hours');
+    expect(labelTab(named, detailB.key, 'Holiday hours')).toBe(named);
+    expect(labelTab(tabs, '/nowhere', 'x')).toBe(tabs);
+  });
+
+  it('clears with an empty text and bounds the length', () => {
+    const named = labelTab(tabs, detailA.key, 'x');
+    expect(labelTab(named, detailA.key, ' ')[1]!.label).toBeUndefined();
+    expect(labelTab(tabs, detailA.key, 'y'.repeat(500))[1]!.label).toHaveLength(MAX_LABEL_LENGTH);
+  });
+});
+
 describe('persistence', () => {
   const meta: Record<string, RouteMeta> = {
     '/dashboard': { title: 'dashboard:title', affix: true },
@@ -162,6 +193,18 @@ describe('persistence', () => {
     const restored = restoreTabs(loadTabs(storage), affixRoutes, resolve);
     // The refresh counter is runtime only; everything else comes back.
     expect(restored).toEqual(tabs.map((tab) => ({ ...tab, refresh: 0 })));
+  });
+
+  it('keeps page-given labels across a reload', () => {
+    const storage = fakeStorage();
+    const tabs = labelTab(
+      labelTab(strip(home, detailA, detailB), detailA.key, 'Opening day'),
+      home.key,
+      'Home!',
+    );
+    saveTabs(storage, tabs);
+    const restored = restoreTabs(loadTabs(storage), affixRoutes, resolve);
+    expect(restored.map((tab) => tab.label)).toEqual(['Home!', 'Opening day', undefined]);
   });
 
   it('stores only where each tab points', () => {

@@ -16,6 +16,8 @@ export interface TabView {
   search: string;
   /** i18n key from the route's handle.title. */
   title: string;
+  /** Text set by the page itself (useTabTitle), e.g. the announcement's title; wins over `title`. */
+  label?: string;
   affix: boolean;
   /** handle.noCache: the view is unmounted while hidden instead of kept alive. */
   noCache: boolean;
@@ -85,6 +87,17 @@ export const closeAll = (tabs: readonly TabView[]): TabView[] => tabs.filter((ta
 export const refreshTab = (tabs: readonly TabView[], key: string): TabView[] =>
   tabs.map((tab) => (tab.key === key ? { ...tab, refresh: tab.refresh + 1 } : tab));
 
+/** Longest page-given label kept (a tab is narrow; this only bounds what is stored). */
+export const MAX_LABEL_LENGTH = 60;
+
+/** Sets (or, with an empty text, clears) a page-given label; unchanged tabs stay the same array. */
+export const labelTab = (tabs: readonly TabView[], key: string, label: string): TabView[] => {
+  const text = label.trim().slice(0, MAX_LABEL_LENGTH) || undefined;
+  const tab = tabs.find((open) => open.key === key);
+  if (!tab || tab.label === text) return tabs as TabView[];
+  return tabs.map((open) => (open === tab ? { ...open, label: text } : open));
+};
+
 /**
  * Which tab to show after the active one was closed: its right neighbour in the old order if
  * still open, else its left one, else the last remaining tab. Undefined when none is left
@@ -109,15 +122,21 @@ export const tabHref = (tab: Pick<TabView, 'pathname' | 'search'>): string => `$
  * Stored tabs are re-resolved against today's routes (`resolve`): a tab whose screen no
  * longer exists is dropped, and title, affix and noCache come from the route, not the storage.
  */
+type StoredTab = Pick<TabView, 'pathname' | 'search' | 'label'>;
+
 export const restoreTabs = (
-  stored: readonly Pick<TabView, 'pathname' | 'search'>[],
+  stored: readonly StoredTab[],
   affixRoutes: readonly { path: string; meta: RouteMeta }[],
   resolve: (pathname: string) => RouteMeta | undefined,
 ): TabView[] => {
   let tabs: TabView[] = affixRoutes.map((route) => makeTab(route.path, '', { ...route.meta, affix: true }));
   for (const item of stored) {
     const meta = resolve(item.pathname);
-    if (meta) tabs = addVisit(tabs, makeTab(item.pathname, item.search, meta));
+    if (!meta) continue;
+    const tab = makeTab(item.pathname, item.search, meta);
+    tabs = addVisit(tabs, tab);
+    if (item.label)
+      tabs = labelTab(tabs, findTab(tabs, tab.pathname, tab.search)?.key ?? tab.key, item.label);
   }
   return tabs;
 };
@@ -125,9 +144,14 @@ export const restoreTabs = (
 type ReadStorage = Pick<Storage, 'getItem'>;
 type WriteStorage = Pick<Storage, 'setItem'>;
 
-/** Only where each tab points is stored; everything else is derived again on load. */
+/**
+ * Only where each tab points (and a page-given label: a hidden tab's page does not run its
+ * effects after a reload, so could not set it again) is stored; the rest is derived on load.
+ */
 export const saveTabs = (storage: WriteStorage, tabs: readonly TabView[]): void => {
-  const data = tabs.map(({ pathname, search }) => ({ pathname, search }));
+  const data = tabs.map(({ pathname, search, label }) =>
+    label ? { pathname, search, label } : { pathname, search },
+  );
   try {
     storage.setItem(TABS_STORAGE_KEY, JSON.stringify(data));
   } catch {
@@ -135,7 +159,7 @@ export const saveTabs = (storage: WriteStorage, tabs: readonly TabView[]): void 
   }
 };
 
-export const loadTabs = (storage: ReadStorage): Pick<TabView, 'pathname' | 'search'>[] => {
+export const loadTabs = (storage: ReadStorage): StoredTab[] => {
   let raw: string | null;
   try {
     raw = storage.getItem(TABS_STORAGE_KEY);
@@ -148,10 +172,11 @@ export const loadTabs = (storage: ReadStorage): Pick<TabView, 'pathname' | 'sear
     if (!Array.isArray(data)) return [];
     return data.flatMap((item: unknown) => {
       if (typeof item !== 'object' || item === null) return [];
-      const { pathname, search } = item as Record<string, unknown>;
+      const { pathname, search, label } = item as Record<string, unknown>;
       if (typeof pathname !== 'string' || !pathname.startsWith('/')) return [];
       const query = typeof search === 'string' && search.startsWith('?') ? normalizeSearch(search) : '';
-      return [{ pathname, search: query }];
+      const text = typeof label === 'string' ? label.slice(0, MAX_LABEL_LENGTH) : '';
+      return [text ? { pathname, search: query, label: text } : { pathname, search: query }];
     });
   } catch {
     return [];

@@ -9,13 +9,14 @@ import { useMessage } from '../use-message';
 
 interface MessageDrawerProps {
   id: number | null;
+  open: boolean;
   canDelete: boolean;
   deleting: boolean;
   onDelete: (id: number) => void;
   onClose: () => void;
 }
 
-export const MessageDrawer = ({ id, canDelete, deleting, onDelete, onClose }: MessageDrawerProps) => {
+export const MessageDrawer = ({ id, open, canDelete, deleting, onDelete, onClose }: MessageDrawerProps) => {
   const { t } = useTranslation('message');
   const { data, error, isPending } = useMessage(id);
   const footer =
@@ -36,14 +37,7 @@ export const MessageDrawer = ({ id, canDelete, deleting, onDelete, onClose }: Me
     ) : null;
 
   return (
-    <Drawer
-      open={id !== null}
-      onClose={onClose}
-      size={560}
-      destroyOnHidden
-      title={data?.title ?? t('detailTitle')}
-      footer={footer}
-    >
+    <Drawer open={open} onClose={onClose} size={560} title={data?.title ?? t('detailTitle')} footer={footer}>
       {error ? (
         <Result status="error" title={t('loadFailed')} subTitle={error.message} />
       ) : isPending || !data ? (

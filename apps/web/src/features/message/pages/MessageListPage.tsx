@@ -5,16 +5,34 @@
  */
 import type { SystemMessage } from '@merchant/shared';
 import type { TableColumnsType } from 'antd';
-import { App, Badge, Button, Card, Empty, Flex, Input, Popconfirm, Segmented, Table, Tag, Typography } from 'antd';
+import {
+  App,
+  Badge,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  Popconfirm,
+  Segmented,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
 import { useAccess } from '../../../lib/use-access';
 import { MessageDrawer } from '../components/MessageDrawer';
-import { buildMessageListBody, MESSAGE_PAGE_SIZE, pageAfterDelete, type ReadFilter, readFilters } from '../message-query';
+import {
+  buildMessageListBody,
+  DELETE_PERMISSION,
+  MESSAGE_PAGE_SIZE,
+  pageAfterDelete,
+  type ReadFilter,
+  readFilters,
+} from '../message-query';
 import { useDeleteMessages, useMessageList } from '../use-message';
-
-export const DELETE_PERMISSION = 'message:delete';
 
 const MessageListPage = () => {
   const { t } = useTranslation('message');
@@ -25,7 +43,9 @@ const MessageListPage = () => {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ number: 1, size: MESSAGE_PAGE_SIZE });
   const [selected, setSelected] = useState<number[]>([]);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The drawer keeps showing the last message while it slides shut, so `id` outlives `open`.
+  const [drawer, setDrawer] = useState<{ id: number | null; open: boolean }>({ id: null, open: false });
+  const openMessage = (id: number) => setDrawer({ id, open: true });
 
   const body = useMemo(
     () => buildMessageListBody({ page: page.number, size: page.size, filter, keyword }),
@@ -47,7 +67,8 @@ const MessageListPage = () => {
       onSuccess: ({ deleted }) => {
         message.success(t('deleted', { count: deleted }));
         setSelected((keys) => keys.filter((key) => !ids.includes(key)));
-        if (openId !== null && ids.includes(openId)) setOpenId(null);
+        // Forget a deleted open message entirely: a kept id would fetch (read) it again.
+        if (drawer.id !== null && ids.includes(drawer.id)) setDrawer({ id: null, open: false });
         setPage((p) => ({ ...p, number: pageAfterDelete(p.number, p.size, data?.total ?? 0, deleted) }));
       },
     });
@@ -59,7 +80,7 @@ const MessageListPage = () => {
       render: (value: string, row) => (
         <Flex gap={8} align="center">
           <Badge status={row.read ? 'default' : 'error'} title={t(row.read ? 'read' : 'unread')} />
-          <Typography.Link onClick={() => setOpenId(row.id)}>
+          <Typography.Link onClick={() => openMessage(row.id)}>
             <Typography.Text strong={!row.read}>{value}</Typography.Text>
           </Typography.Link>
         </Flex>
@@ -83,7 +104,7 @@ const MessageListPage = () => {
       width: 140,
       render: (_, row) => (
         <Flex gap={12}>
-          <Typography.Link onClick={() => setOpenId(row.id)}>{t('view')}</Typography.Link>
+          <Typography.Link onClick={() => openMessage(row.id)}>{t('view')}</Typography.Link>
           {canDelete && (
             <Popconfirm
               title={t('deleteOneConfirm')}
@@ -152,15 +173,20 @@ const MessageListPage = () => {
           total: data?.total ?? 0,
           showSizeChanger: true,
           showTotal: (total) => t('total', { count: total }),
-          onChange: (number, size) => setPage({ number: size === page.size ? number : 1, size }),
+          onChange: (number, size) => {
+            // A selection covers the rows on screen only, so paging clears it.
+            setSelected([]);
+            setPage({ number: size === page.size ? number : 1, size });
+          },
         }}
       />
       <MessageDrawer
-        id={openId}
+        id={drawer.id}
+        open={drawer.open}
         canDelete={canDelete}
         deleting={remove.isPending}
         onDelete={(id) => onDelete([id])}
-        onClose={() => setOpenId(null)}
+        onClose={() => setDrawer((d) => ({ ...d, open: false }))}
       />
     </Card>
   );

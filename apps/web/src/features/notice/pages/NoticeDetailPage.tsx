@@ -1,6 +1,6 @@
 /**
  * /notice/detail?noticeId=…: one announcement. The announcement id travels in `noticeId`
- * because `id` is the menu id (spec §2). Opening it marks it read on the server; useNotice
+ * because `id` is the menu id (spec §2); "back" goes to the list as the sidebar links it. Opening it marks it read on the server; useNotice
  * then refreshes the unread badge.
  */
 import { Code } from '@merchant/shared';
@@ -9,21 +9,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/date-time';
 import { parseId } from '../../../components/parse-id';
+import { useSidebarHref } from '../../../components/sidebar-href';
 import { ApiError } from '../../../lib/http';
 import { NoticeStatusTag } from '../components/NoticeStatusTag';
-import { NOTICE_ID_PARAM, noticeListPath } from '../notice-query';
+import { NOTICE_ID_PARAM } from '../notice-query';
 import { useNotice } from '../use-notice';
 
 const NoticeDetailPage = () => {
   const { t } = useTranslation('notice');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const menuId = params.get('id');
   const noticeId = parseId(params.get(NOTICE_ID_PARAM));
+  const listHref = useSidebarHref('/notice/index');
   const { data, error, isPending, refetch } = useNotice(noticeId);
-  const back = (
-    <Button onClick={() => navigate(noticeListPath(menuId))}>{t('backToList')}</Button>
-  );
+  const back = <Button onClick={() => navigate(listHref)}>{t('backToList')}</Button>;
 
   if (noticeId === null || (error instanceof ApiError && error.code === Code.NOT_FOUND)) {
     return <Result status="404" title={t('detail.notFound')} extra={back} />;
@@ -53,7 +52,11 @@ const NoticeDetailPage = () => {
 
   return (
     <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{data.title}</Typography.Title>}
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {data.title}
+        </Typography.Title>
+      }
       extra={back}
     >
       <Descriptions
@@ -68,7 +71,11 @@ const NoticeDetailPage = () => {
               end: formatDateTime(data.end_time),
             }),
           },
-          { key: 'status', label: t('field.status'), children: <NoticeStatusTag notice={data} now={Date.now()} /> },
+          {
+            key: 'status',
+            label: t('field.status'),
+            children: <NoticeStatusTag notice={data} now={Date.now()} />,
+          },
           { key: 'created', label: t('field.createdTime'), children: formatDateTime(data.created_time) },
         ]}
       />

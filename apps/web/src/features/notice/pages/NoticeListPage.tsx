@@ -3,11 +3,11 @@
  * the announcements current today, newest first. Unread rows are marked with a dot and bold.
  */
 import type { Announcement } from '@merchant/shared';
-import { Badge, Card, Checkbox, Empty, Flex, Input, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { Badge, Card, Checkbox, Empty, Flex, Input, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateTime, todayString } from '../../../components/date-time';
 import { NoticeStatusTag } from '../components/NoticeStatusTag';
 import { buildNoticeListQuery, NOTICE_PAGE_SIZE, noticeDetailPath } from '../notice-query';
@@ -15,8 +15,6 @@ import { useNoticeList } from '../use-notice';
 
 const NoticeListPage = () => {
   const { t } = useTranslation('notice');
-  const [params] = useSearchParams();
-  const menuId = params.get('id');
   const [title, setTitle] = useState('');
   const [currentOnly, setCurrentOnly] = useState(false);
   const [page, setPage] = useState({ number: 1, size: NOTICE_PAGE_SIZE });
@@ -37,7 +35,7 @@ const NoticeListPage = () => {
         <Flex gap={8} align="center">
           {/* The dot is the unread mark; the status text keeps it readable for screen readers. */}
           <Badge status={row.read ? 'default' : 'error'} title={t(row.read ? 'read' : 'unread')} />
-          <Link to={noticeDetailPath(row.id, menuId)}>
+          <Link to={noticeDetailPath(row.id)}>
             <Typography.Text strong={!row.read}>{value}</Typography.Text>
           </Link>
         </Flex>
@@ -65,7 +63,7 @@ const NoticeListPage = () => {
       title: t('field.actions'),
       key: 'actions',
       width: 100,
-      render: (_, row) => <Link to={noticeDetailPath(row.id, menuId)}>{t('view')}</Link>,
+      render: (_, row) => <Link to={noticeDetailPath(row.id)}>{t('view')}</Link>,
     },
   ];
 

@@ -1,0 +1,34 @@
+import type { MenuItem } from '@merchant/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { http } from '../../../lib/http';
+import { isMenuEntry } from '../layout-routes';
+import { filterMenu, findMenuPath } from './menu-model';
+
+/**
+ * The sidebar tree (GET /permission/auth/menu), reduced to entries this build can open and
+ * that are not `hidden` routes. Names come translated from the server, so the
+ * language is part of the key (and setLanguage invalidates ['menu']).
+ */
+export const useMenu = (): { items: MenuItem[]; isLoading: boolean } => {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const query = useQuery({
+    queryKey: ['menu', language],
+    queryFn: ({ signal }) => http.get<MenuItem[]>('/permission/auth/menu', undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+  const items = useMemo(() => filterMenu(query.data ?? [], isMenuEntry), [query.data]);
+  return { items, isLoading: query.isLoading };
+};
+
+/** The menu entries from the root to the current page (empty when it is not in the menu). */
+export const useCurrentMenuPath = (items: readonly MenuItem[]): MenuItem[] => {
+  const { pathname, search } = useLocation();
+  return useMemo(
+    () => findMenuPath(items, pathname, new URLSearchParams(search).get('id')),
+    [items, pathname, search],
+  );
+};

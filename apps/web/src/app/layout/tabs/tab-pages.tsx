@@ -1,0 +1,37 @@
+/**
+ * The page element of every tab route, for the descendant <Routes> each tab renders. The data
+ * router already loaded the page's chunk (its own `lazy`) before the navigation finished,
+ * so React.lazy here resolves from the module cache, without a second request.
+ */
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import type { AppRoute } from '../../route-types';
+import { tabRoutes } from '../layout-routes';
+
+const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
+
+// React.lazy remembers a failed import for good; forgetting the failed one lets "refresh"
+// (which remounts the tab) try the import again.
+const pageFor = (route: AppRoute): LazyExoticComponent<ComponentType> => {
+  let page = pages.get(route);
+  if (!page) {
+    page = lazy(() =>
+      route.lazy().catch((error: unknown) => {
+        pages.delete(route);
+        throw error;
+      }),
+    );
+    pages.set(route, page);
+  }
+  return page;
+};
+
+const LazyPage = ({ route }: { route: AppRoute }) => {
+  const Page = pageFor(route);
+  return <Page />;
+};
+
+export const tabRouteObjects: RouteObject[] = tabRoutes.map((route) => ({
+  path: route.path,
+  element: <LazyPage route={route} />,
+}));

@@ -1,0 +1,88 @@
+/**
+ * The store switcher's data and the one rule behind it (spec §4 "Selected store"): the cookie
+ * says which store, defaulting to the first option; the server is told about the selection;
+ * only when it agreed does the browser switch (cookie, query cache, remounted content).
+ */
+import type { StoreOption } from '@merchant/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { http } from '../../../lib/http';
+import { useSessionStore } from '../../session-store';
+import { useStoreStore } from '../../store-store';
+import { useLayoutStore } from '../layout-store';
+import { pickStoreId, syncMark } from './store-model';
+
+export const storeOptionsKey = ['store', 'options'] as const;
+
+/**
+ * Which session + store (see syncMark) the server was last asked about in this page, and
+ * which one it has answered for. Module state on purpose: a page load starts afresh.
+ */
+const useSyncStore = create<{ asked: string | undefined; answered: string | undefined }>(() => ({
+  asked: undefined,
+  answered: undefined,
+}));
+
+const selectOnServer = (id: number) => http.post<StoreOption>(`/user/store/select/${id}`);
+
+export const useStoreOptions = () =>
+  useQuery({
+    queryKey: storeOptionsKey,
+    queryFn: ({ signal }) => http.get<StoreOption[]>('/user/store/list', undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * After the server accepted `id`: remember it, drop every cached answer (they belong to the
+ * previous store) and remount the open views. Exported for the store-management screen,
+ * which selects a store through its own call (POST /user/merchant/management/{id}).
+ */
+export const applyStoreSelection = (id: number): void => {
+  useStoreStore.getState().setStoreId(id);
+  const mark = syncMark(useSessionStore.getState().token, id);
+  useSyncStore.setState({ asked: mark, answered: mark });
+  // The content area remounts and calls queryClient.resetQueries() between the old views
+  // leaving and the new ones arriving (KeepAliveContent), so each query is fetched once.
+  useLayoutStore.getState().switchContent();
+};
+
+/** Hook form of applyStoreSelection (what the store-management screen imports). */
+export const useApplyStoreSelection = () => applyStoreSelection;
+
+/** The switcher's change: POST select, then apply; a refusal was already toasted by http. */
+export const useSwitchStore = () => {
+  return useMutation({ mutationFn: selectOnServer, onSuccess: (_store, id) => applyStoreSelection(id) });
+};
+
+/**
+ * Makes the server session agree with the cookie once per session and store (after a login or
+ * a page load). Returns true once that is settled, or when there is nothing to settle: the
+ * content area waits for it so that no screen loads data of the store the server had before.
+ */
+export const useStoreSync = (): boolean => {
+  const token = useSessionStore((state) => state.token);
+  const storeId = useStoreStore((state) => state.storeId);
+  const { asked, answered } = useSyncStore();
+  const { data: options, isError } = useStoreOptions();
+
+  const wanted = options ? pickStoreId(options, storeId) : undefined;
+  const target = wanted === undefined ? undefined : syncMark(token, wanted);
+  const nothingToTell = isError || (options !== undefined && wanted === undefined);
+
+  useEffect(() => {
+    if (wanted === undefined || target === undefined || asked === target) return;
+    // Asked first: a re-render before the answer must not send a second request.
+    useSyncStore.setState({ asked: target });
+    if (storeId !== wanted) useStoreStore.getState().setStoreId(wanted);
+    // A refusal is toasted by http; the content shows anyway (the server keeps its own store).
+    const done = () => useSyncStore.setState({ answered: target });
+    selectOnServer(wanted).then(done, done);
+  }, [wanted, target, asked, storeId]);
+
+  // The selected store already agreed counts too: while a switch refetches the options
+  // (resetQueries), the content must not fall back to waiting.
+  const agreed =
+    answered !== undefined && (answered === target || answered === syncMark(token, storeId ?? 0));
+  return nothingToTell || agreed;
+};

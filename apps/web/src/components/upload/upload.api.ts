@@ -1,0 +1,19 @@
+/**
+ * The gateway calls of uploads (docs/uploads.md §1, §3) for the uploader. Silent: a refusal
+ * (type, size, store) is shown on the file's own row rather than as a toast.
+ */
+import type {
+  UploadCredential,
+  UploadCredentialQuery,
+  UploadedFile,
+  UploadReportBody,
+} from '@merchant/shared';
+import { http } from '../../lib/http';
+import type { UploadApi } from '../../lib/uploader/upload-api';
+
+export const uploadApi: UploadApi<UploadedFile> = {
+  getCredential: (query: UploadCredentialQuery, signal?: AbortSignal) =>
+    http.get<UploadCredential>('/upload/credential', { ...query }, { signal, silent: true }),
+  report: (body: UploadReportBody, signal?: AbortSignal) =>
+    http.post<UploadedFile>('/upload/report', body, { signal, silent: true }),
+};

@@ -1,0 +1,10 @@
+/** Server calls of the account screen (docs/api.md). */
+import { http } from '../../lib/http';
+import type { PasswordChange } from './password-form';
+
+/**
+ * Changes the password with the old one. Silent: the form shows the server's message itself
+ * (docs/web-architecture.md). The server revokes every other session of the account.
+ */
+export const changePassword = (body: PasswordChange): Promise<null> =>
+  http.post<null>('/user/password', body, { silent: true });

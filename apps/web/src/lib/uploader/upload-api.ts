@@ -1,0 +1,14 @@
+/**
+ * What the uploader needs from the gateway (docs/uploads.md §1, §3), injected so that this
+ * module stays free of the console's HTTP client and testable with fakes.
+ */
+import type { UploadCredential, UploadCredentialQuery, UploadReportBody } from '@merchant/shared';
+
+export type { UploadCredential, UploadReportBody };
+
+export interface UploadApi<R = unknown> {
+  /** GET /upload/credential; with `key`, a fresh credential for an earlier, unreported key. */
+  getCredential(query: UploadCredentialQuery, signal?: AbortSignal): Promise<UploadCredential>;
+  /** POST /upload/report; answers the recorded file. */
+  report(body: UploadReportBody, signal?: AbortSignal): Promise<R>;
+}
