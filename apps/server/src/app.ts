@@ -18,6 +18,8 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
 import { openApiPlugin } from './plugins/openapi';
 import { webAppPlugin } from './plugins/web-app';
+import { createStorage, type Storage } from './storage/create-storage';
+import { storagePlugin } from './storage/storage-plugin';
 
 /** The Fastify instance with zod typing of params, bodies and replies. */
 export type App = FastifyInstance<
@@ -32,6 +34,8 @@ export interface BuildOptions {
   /** Use this database instead of opening the configured one (tests share one). */
   db?: Database;
   sms?: SmsSender;
+  /** Use this object storage instead of the configured one. */
+  storage?: Storage;
 }
 
 /**
@@ -49,7 +53,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   const db = options.db ?? openDatabase(config.database);
   await migrateToLatest(db, config.database.kind);
-  const deps: Deps = { config, db, sms: options.sms ?? createOutboxSmsSender(config.dataDir, app.log) };
+  const deps: Deps = {
+    config,
+    db,
+    sms: options.sms ?? createOutboxSmsSender(config.dataDir, app.log),
+    storage: options.storage ?? createStorage(config),
+  };
   app.decorate('deps', deps);
   if (!options.db) app.addHook('onClose', async () => db.destroy());
 
@@ -57,6 +66,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(languagePlugin);
   await app.register(errorHandlerPlugin);
   await app.register(openApiPlugin);
+  await app.register(storagePlugin, { storage: deps.storage });
   await app.register(
     async (api) => {
       await api.register(authPlugin, { db });

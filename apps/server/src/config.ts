@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Unset and empty are the same (an empty variable in a .env file means "not set"). */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => v || undefined);
+
 /** The whole environment, parsed once. Anything not listed here is not configuration. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -26,6 +32,26 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Object storage (docs/uploads.md): the embedded local-disk store, or any S3 service. */
+  STORAGE: z.enum(['embedded', 's3']).default('embedded'),
+  /** Signs embedded-mode upload credentials; else generated into DATA_DIR/storage-secret. */
+  STORAGE_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /** Public base of the embedded /storage endpoints; else taken from each request's host. */
+  STORAGE_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  /** Unfinished multipart uploads older than this are aborted. */
+  UPLOAD_STALE_HOURS: z.coerce.number().positive().default(24),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).default('merchant-uploads'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Role assumed through STS to hand browsers credentials limited to one key. */
+  S3_ROLE_ARN: optionalString,
+  S3_STS_ENDPOINT: optionalString.pipe(z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -41,6 +67,22 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
+  storage: StorageConfig;
+}
+
+export interface StorageConfig {
+  kind: Env['STORAGE'];
+  secret: string | undefined;
+  publicUrl: string | undefined;
+  staleUploadMs: number;
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  roleArn: string | undefined;
+  stsEndpoint: string;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -62,5 +104,20 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: env.LOG_LEVEL,
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     trustProxy: env.TRUST_PROXY,
+    storage: {
+      kind: env.STORAGE,
+      secret: env.STORAGE_SECRET,
+      publicUrl: env.STORAGE_PUBLIC_URL,
+      staleUploadMs: env.UPLOAD_STALE_HOURS * 3600 * 1000,
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      roleArn: env.S3_ROLE_ARN,
+      // MinIO answers STS at its own endpoint; AWS at the regional STS endpoint.
+      stsEndpoint: env.S3_STS_ENDPOINT ?? env.S3_ENDPOINT ?? `https://sts.${env.S3_REGION}.amazonaws.com`,
+    },
   };
 };

@@ -12,7 +12,8 @@ const main = async () => {
   app.log.info(`console at ${url}  (API at ${url}/api, docs at ${url}/api/docs)`);
   // Printed plainly as well so that a newcomer sees it above the JSON log lines.
   console.log(
-    `\n  Merchant console: ${url}\n  Demo sign-in: demo / demo123${seeded ? ' (demo data seeded just now)' : ''}\n`,
+    `\n  Merchant console: ${url}\n  Demo sign-in: demo / demo123${seeded ? ' (demo data seeded just now)' : ''}` +
+      '\n  Platform reviewer: platform / platform123 (npm run platform -- claims list)\n',
   );
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

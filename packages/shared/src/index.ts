@@ -2,6 +2,7 @@ export * from './codes';
 export * from './envelope';
 export * from './list-query';
 export * from './messages';
+export * from './schemas/claim.schema';
 export * from './schemas/message.schema';
 export * from './schemas/notice.schema';
 export * from './schemas/permission.schema';

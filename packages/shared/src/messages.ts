@@ -78,6 +78,97 @@ export const messages = {
     zh: '密码须为8到64位，且至少包含一个字母和一个数字',
     es: 'Use de 8 a 64 caracteres con al menos una letra y un dígito',
   },
+  idCardRule: {
+    en: 'Please enter a valid resident identity card number',
+    zh: '请输入正确的身份证号',
+    es: 'Introduzca un número de documento de identidad válido',
+  },
+  licenceCodeRule: {
+    en: 'Please enter the 18-character unified social credit code of the business licence',
+    zh: '请输入正确的18位营业执照信用代码',
+    es: 'Introduzca el código de crédito social unificado de 18 caracteres de la licencia',
+  },
+  storePhoneRule: {
+    en: 'Please enter an 11-digit mobile number or a landline such as 010-85801234',
+    zh: '请输入11位手机号或固定电话（如010-85801234）',
+    es: 'Introduzca un móvil de 11 dígitos o un fijo como 010-85801234',
+  },
+  phoneAlreadyRegistered: {
+    en: 'This phone number is already registered: sign in or reset your password',
+    zh: '该手机号已注册，请直接登录或找回密码',
+    es: 'Este teléfono ya está registrado: inicie sesión o restablezca su contraseña',
+  },
+  merchantOnly: {
+    en: 'Only merchant accounts can claim stores',
+    zh: '仅商户账号可以认领门店',
+    es: 'Solo las cuentas de comerciante pueden reclamar tiendas',
+  },
+  platformOnly: {
+    en: 'Only the platform can review claims',
+    zh: '仅平台可以审核认领申请',
+    es: 'Solo la plataforma puede revisar las solicitudes',
+  },
+  storeNotFound: { en: 'This store does not exist', zh: '该门店不存在', es: 'Esta tienda no existe' },
+  storeAlreadyExists: {
+    en: 'A store with this name already exists in this city: find it in the list and claim it',
+    zh: '该城市已有同名门店，请在列表中查找并认领',
+    es: 'Ya existe una tienda con este nombre en esta ciudad: búsquela en la lista y reclámela',
+  },
+  storeAlreadyClaimed: {
+    en: 'This store has already been claimed by another merchant',
+    zh: '该门店已被其他商户认领',
+    es: 'Otro comerciante ya ha reclamado esta tienda',
+  },
+  storeAlreadyManaged: {
+    en: 'You already manage this store',
+    zh: '你已是该门店的管理者',
+    es: 'Usted ya gestiona esta tienda',
+  },
+  claimPending: {
+    en: 'This store already has a claim waiting for review',
+    zh: '该门店已有待审核的认领申请',
+    es: 'Esta tienda ya tiene una solicitud pendiente de revisión',
+  },
+  claimNotFound: {
+    en: 'This claim does not exist',
+    zh: '该认领申请不存在',
+    es: 'Esta solicitud no existe',
+  },
+  claimAlreadyDecided: {
+    en: 'This claim has already been reviewed',
+    zh: '该认领申请已审核',
+    es: 'Esta solicitud ya ha sido revisada',
+  },
+  qualificationMissing: {
+    en: 'The merchant has not submitted qualifications for this claim yet',
+    zh: '商户尚未提交该认领的资质',
+    es: 'El comerciante aún no ha enviado los documentos de esta solicitud',
+  },
+  qualificationNotFound: {
+    en: 'These qualifications do not exist',
+    zh: '该资质不存在',
+    es: 'Estos documentos no existen',
+  },
+  qualificationApproved: {
+    en: 'These qualifications have been approved and can no longer be changed or deleted',
+    zh: '资质已审核通过，不能再修改或删除',
+    es: 'Estos documentos ya fueron aprobados y no se pueden cambiar ni eliminar',
+  },
+  photoNotFound: {
+    en: 'The photo in {field} is not one of your uploaded images; please upload it again',
+    zh: '{field} 不是你上传的图片，请重新上传',
+    es: 'La foto de {field} no es una de sus imágenes subidas; súbala de nuevo',
+  },
+  idCardPhotosSame: {
+    en: 'The front and back of the identity card must be two different photos',
+    zh: '身份证正面和反面须为两张不同的照片',
+    es: 'El anverso y el reverso del documento deben ser dos fotos distintas',
+  },
+  rejectReasonRule: {
+    en: 'Please give the reason for the rejection (at most 500 characters)',
+    zh: '请填写驳回原因（不超过500字）',
+    es: 'Indique el motivo del rechazo (como máximo 500 caracteres)',
+  },
   storeNotManaged: {
     en: 'You do not manage this store',
     zh: '你无权管理该门店',

@@ -2,6 +2,8 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Database, DialectKind } from './database';
 import * as foundation from './migrations/2026-11-21-0001-foundation';
 import * as menu from './migrations/2026-11-21-0002-menu';
+import * as uploads from './migrations/2026-11-21-0003-uploads';
+import * as onboarding from './migrations/2026-11-21-0004-onboarding';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -10,6 +12,8 @@ import * as menu from './migrations/2026-11-21-0002-menu';
 const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Promise<void> }> = {
   '2026-11-21-0001-foundation': foundation,
   '2026-11-21-0002-menu': menu,
+  '2026-11-21-0003-uploads': uploads,
+  '2026-11-21-0004-onboarding': onboarding,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

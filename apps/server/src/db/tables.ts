@@ -54,6 +54,8 @@ export interface StoreTable {
   address: string;
   phone: string;
   created_at: string;
+  /** The merchant who added it in the onboarding wizard; null for stores made otherwise. */
+  created_by: number | null;
 }
 
 export interface StoreManagerTable {
@@ -113,6 +115,54 @@ export interface SystemMessageTable {
   created_time: string;
 }
 
+export interface UploadedFileTable {
+  id: Generated<number>;
+  store_id: number;
+  account_id: number;
+  /** The object's key in storage: `stores/{store_id}/…`. */
+  key: string;
+  file_name: string;
+  /** Bytes; bigint in the database (videos reach 5 GB), read back as a number. */
+  size: number;
+  content_type: string;
+  md5: string | null;
+  /** 'image' | 'video' | 'document' */
+  purpose: string;
+  created_at: string;
+}
+
+/** A merchant's claim of a store; at most one pending or approved claim per store. */
+export interface StoreClaimTable {
+  id: Generated<number>;
+  store_id: number;
+  account_id: number;
+  /** 'pending' | 'approved' | 'rejected' */
+  status: string;
+  /** The rejection reason. */
+  reason: string | null;
+  created_at: string;
+  decided_at: string | null;
+  /** The platform account that decided; null when decided with the command-line tool. */
+  decided_by: number | null;
+}
+
+/** The qualifications sent with a claim (one row per claim, updated by resubmissions). */
+export interface StoreQualificationTable {
+  id: Generated<number>;
+  claim_id: number;
+  account_id: number;
+  licence_code: string;
+  /** uploaded_files ids */
+  licence_photo_id: number;
+  legal_name: string;
+  id_card_number: string;
+  id_card_front_id: number;
+  id_card_back_id: number;
+  contact_phone: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Tables {
   accounts: AccountTable;
   sessions: SessionTable;
@@ -126,6 +176,9 @@ export interface Tables {
   announcements: AnnouncementTable;
   announcement_reads: AnnouncementReadTable;
   system_messages: SystemMessageTable;
+  uploaded_files: UploadedFileTable;
+  store_claims: StoreClaimTable;
+  store_qualifications: StoreQualificationTable;
 }
 
 export type Account = Selectable<AccountTable>;

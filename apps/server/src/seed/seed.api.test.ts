@@ -15,7 +15,11 @@ describe('demo seed', () => {
     const config = loadConfig({ NODE_ENV: 'development' });
     expect(await seedIfEmpty(t.app, config)).toBe(true);
     const token = await signIn(t.app, 'demo', 'demo123');
-    const stores = await t.app.inject({ method: 'GET', url: '/api/user/store/list', headers: { authorization: `Bearer ${token}` } });
+    const stores = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/store/list',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(stores.json().value).toHaveLength(2);
   });
 

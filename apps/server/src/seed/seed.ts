@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { hashPassword } from '../lib/password';
 import { isoAgo, isoIn, isoNow } from '../lib/time';
 import { demoAnnouncements, demoMessages, demoStores } from './demo-data';
+import { seedOnboardingDemo } from './onboarding-seed';
 
 const DAY = 24 * 3600 * 1000;
 const MERCHANT_ROLE = 2;
@@ -21,11 +22,14 @@ export const seedIfEmpty = async (app: App, config: Config): Promise<boolean> =>
   const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   await seedDemo(db);
-  app.log.info('seeded the demo merchant (demo / demo123)');
+  app.log.info('seeded the demo merchant (demo / demo123) and the platform account (platform / platform123)');
   return true;
 };
 
-/** The demo merchant `demo` / `demo123`, two stores, announcements and messages. */
+/**
+ * The demo merchant `demo` / `demo123`, two stores, announcements and messages; the platform
+ * account `platform` / `platform123` and the onboarding examples (onboarding-seed.ts).
+ */
 export const seedDemo = async (db: Database): Promise<void> => {
   const passwordHash = await hashPassword('demo123');
   await db.transaction().execute(async (trx) => {
@@ -78,5 +82,6 @@ export const seedDemo = async (db: Database): Promise<void> => {
         })
         .execute();
     }
+    await seedOnboardingDemo(trx);
   });
 };

@@ -32,7 +32,8 @@ const invalidToken = () =>
   new StorageError('InvalidToken', 'The provided token is malformed or otherwise invalid.', 400);
 
 export const createGrantSigner = (secret: Buffer) => {
-  const mac = (purpose: string, data: string) => createHmac('sha256', secret).update(`${purpose}:${data}`).digest();
+  const mac = (purpose: string, data: string) =>
+    createHmac('sha256', secret).update(`${purpose}:${data}`).digest();
   /** The secret key of a temporary id: derived, never stored. */
   const secretFor = (tmpSecretId: string) => mac('tmp-secret', tmpSecretId).toString('base64url');
 
@@ -78,10 +79,18 @@ export const resolveGrant = (
   nowSeconds = Math.floor(Date.now() / 1000),
 ): { grant: Grant; secret: string } => {
   if (!sessionToken)
-    throw new StorageError('MissingSecurityHeader', 'Your request was missing a required header: x-amz-security-token', 400);
+    throw new StorageError(
+      'MissingSecurityHeader',
+      'Your request was missing a required header: x-amz-security-token',
+      400,
+    );
   const grant = signer.verify(sessionToken);
   if (grant.id !== accessKeyId)
-    throw new StorageError('InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.', 403);
+    throw new StorageError(
+      'InvalidAccessKeyId',
+      'The AWS Access Key Id you provided does not exist in our records.',
+      403,
+    );
   if (grant.exp <= nowSeconds) throw new StorageError('ExpiredToken', 'The provided token has expired.', 400);
   return { grant, secret: signer.secretFor(accessKeyId) };
 };

@@ -1,15 +1,15 @@
 import {
   ALGORITHM,
+  canonicalRequest,
   credentialScope,
   encodePath,
   parseQuery,
+  sha256Hex,
   signatureOf,
   signingKey,
   stringToSign,
   toAmzDate,
   UNSIGNED_PAYLOAD,
-  canonicalRequest,
-  sha256Hex,
 } from './sigv4';
 
 export interface SigningCredentials {
@@ -56,7 +56,12 @@ export const presignUrl = (input: PresignInput): string => {
     signedHeaders: ['host'],
     payloadHash: UNSIGNED_PAYLOAD,
   });
-  const key = signingKey(input.credentials.secretAccessKey, amzDate.slice(0, 8), input.region, input.service ?? 's3');
+  const key = signingKey(
+    input.credentials.secretAccessKey,
+    amzDate.slice(0, 8),
+    input.region,
+    input.service ?? 's3',
+  );
   const signature = signatureOf(key, stringToSign(amzDate, scope, canonical));
   const search = [...query, ['X-Amz-Signature', signature]]
     .map(([k, v]) => `${encodeURIComponent(k ?? '')}=${encodeURIComponent(v ?? '')}`)
@@ -72,15 +77,17 @@ export interface SignedRequestInput {
   credentials: SigningCredentials;
   headers?: Record<string, string>;
   body?: string;
+  /** UNSIGNED-PAYLOAD instead of the body's SHA-256 (S3 allows it; tests use it). */
+  payloadHash?: string;
   now?: Date;
 }
 
-/** Header-signed request (Authorization header): used for the STS AssumeRole call. */
+/** Header-signed request (Authorization header): the STS AssumeRole call, and tests. */
 export const signRequestHeaders = (input: SignedRequestInput): Record<string, string> => {
   const url = new URL(input.url);
   const now = input.now ?? new Date();
   const amzDate = toAmzDate(now);
-  const payloadHash = sha256Hex(input.body ?? '');
+  const payloadHash = input.payloadHash ?? sha256Hex(input.body ?? '');
   const headers: Record<string, string> = {
     ...Object.fromEntries(Object.entries(input.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
     host: url.host,

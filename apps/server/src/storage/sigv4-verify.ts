@@ -38,7 +38,11 @@ export interface VerifiedRequest {
 }
 
 const malformed = (presigned: boolean, message: string) =>
-  new StorageError(presigned ? 'AuthorizationQueryParametersError' : 'AuthorizationHeaderMalformed', message, 400);
+  new StorageError(
+    presigned ? 'AuthorizationQueryParametersError' : 'AuthorizationHeaderMalformed',
+    message,
+    400,
+  );
 
 interface Parsed {
   accessKeyId: string;
@@ -76,7 +80,13 @@ const fromHeader = (authorization: string, headers: IncomingHttpHeaders): Parsed
 };
 
 const fromQuery = (query: Map<string, string>): Parsed => {
-  for (const name of ['X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature'])
+  for (const name of [
+    'X-Amz-Credential',
+    'X-Amz-Date',
+    'X-Amz-Expires',
+    'X-Amz-SignedHeaders',
+    'X-Amz-Signature',
+  ])
     if (!query.get(name)) throw malformed(true, `Query-string authentication requires ${name}`);
   if (query.get('X-Amz-Algorithm') !== ALGORITHM)
     throw malformed(true, `X-Amz-Algorithm only supports "${ALGORITHM}"`);
@@ -143,11 +153,23 @@ export const verifySigV4 = (input: VerifyInput): VerifiedRequest => {
     : (input.headers['x-amz-security-token'] as string | undefined);
   const payloadHash = String(input.headers['x-amz-content-sha256'] ?? (presigned ? UNSIGNED_PAYLOAD : ''));
   if (!payloadHash)
-    throw new StorageError('InvalidRequest', 'Missing required header for this request: x-amz-content-sha256', 400);
+    throw new StorageError(
+      'InvalidRequest',
+      'Missing required header for this request: x-amz-content-sha256',
+      400,
+    );
   if (payloadHash.startsWith('STREAMING-'))
-    throw new StorageError('NotImplemented', 'aws-chunked uploads are not supported; send UNSIGNED-PAYLOAD', 501);
+    throw new StorageError(
+      'NotImplemented',
+      'aws-chunked uploads are not supported; send UNSIGNED-PAYLOAD',
+      501,
+    );
   if (payloadHash !== UNSIGNED_PAYLOAD && !/^[0-9a-f]{64}$/.test(payloadHash))
-    throw new StorageError('InvalidArgument', 'x-amz-content-sha256 must be UNSIGNED-PAYLOAD or a SHA-256', 400);
+    throw new StorageError(
+      'InvalidArgument',
+      'x-amz-content-sha256 must be UNSIGNED-PAYLOAD or a SHA-256',
+      400,
+    );
 
   const secret = input.resolveSecret(p.accessKeyId, sessionToken);
   const signingQuery = presigned ? pairs.filter(([k]) => k !== 'X-Amz-Signature') : pairs;

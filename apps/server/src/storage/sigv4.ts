@@ -96,7 +96,11 @@ export const signatureOf = (key: Buffer, toSign: string): string =>
   createHmac('sha256', key).update(toSign).digest('hex');
 
 /** `20261121T101500Z` for a Date. */
-export const toAmzDate = (date: Date): string => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const toAmzDate = (date: Date): string =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Parses `20261121T101500Z`; null when malformed. */
 export const parseAmzDate = (value: string): Date | null => {

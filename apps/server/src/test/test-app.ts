@@ -15,16 +15,23 @@ export interface SentSms {
 
 export interface TestApp {
   app: App;
+  /** This app's own temporary data folder (objects, multipart parts, storage secret). */
+  dataDir: string;
   /** Every text message the app sent, newest last. */
   sms: SentSms[];
   close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment for loadConfig (e.g. STORAGE=s3 and its S3_* settings). */
+  env?: Record<string, string>;
 }
 
 /**
  * Builds the real app on a brand-new database: a temporary SQLite file, or, when DATABASE_URL
  * names a PostgreSQL server, a fresh database created on it and dropped afterwards.
  */
-export const createTestApp = async (): Promise<TestApp> => {
+export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-test-'));
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl = path.join(dataDir, 'test.sqlite');
@@ -51,6 +58,7 @@ export const createTestApp = async (): Promise<TestApp> => {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
   });
   const sms: SentSms[] = [];
   const sender: SmsSender = {
@@ -62,6 +70,7 @@ export const createTestApp = async (): Promise<TestApp> => {
   await app.ready();
   return {
     app,
+    dataDir,
     sms,
     close: async () => {
       await app.close();

@@ -45,6 +45,20 @@ export const createSessionRepository = (db: Database) => ({
   setStore: async (id: number, storeId: number) => {
     await db.updateTable('sessions').set({ store_id: storeId }).where('id', '=', id).execute();
   },
+
+  /**
+   * Puts the account's live sessions that have no store on `storeId` (a merchant's first store
+   * was just approved), so that store-scoped calls work without signing in again.
+   */
+  setStoreWhereNone: async (accountId: number, storeId: number) => {
+    await db
+      .updateTable('sessions')
+      .set({ store_id: storeId })
+      .where('account_id', '=', accountId)
+      .where('store_id', 'is', null)
+      .where('revoked_at', 'is', null)
+      .execute();
+  },
 });
 
 export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -3,12 +3,12 @@ import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
-import { isoAgo, isoIn } from '../../lib/time';
-import { hashToken, newToken } from '../../lib/tokens';
+import { isoAgo } from '../../lib/time';
 import { type Caller, resolveCaller } from '../../plugins/auth';
 import { createSessionRepository } from '../session/session.repository';
 import { createAccountRepository } from './account.repository';
 import { createLoginFailureRepository } from './login-failure.repository';
+import { openSession as openSessionOn } from './open-session';
 import { createSmsCodeRepository } from './sms-code.repository';
 import { badSmsCode, createSmsCodeService } from './sms-code.service';
 import { consoleRoles, loginLimits, rateLimited, secondsToWait } from './user-rules';
@@ -22,23 +22,8 @@ export const createUserService = ({ db, config, sms }: Deps) => {
   const failures = createLoginFailureRepository(db);
   const smsCodes = createSmsCodeService({ db, sms });
 
-  /**
-   * Issues a session on `executor` (the transaction when it goes with another write). It
-   * starts on the account's first store so that store-scoped calls work at once.
-   */
-  const openSession = async (executor: Database, accountId: number, ip: string): Promise<LoginResult> => {
-    const token = newToken();
-    const expires_at = isoIn(config.sessionTtlMs);
-    const store_id = await createAccountRepository(executor).firstStoreId(accountId);
-    await createSessionRepository(executor).insert({
-      account_id: accountId,
-      token_hash: hashToken(token),
-      expires_at,
-      ip,
-      store_id,
-    });
-    return { token, expires_at };
-  };
+  const openSession = (executor: Database, accountId: number, ip: string) =>
+    openSessionOn(executor, config, accountId, ip);
 
   /**
    * Counts a password attempt against the limits before the password is checked: the row is

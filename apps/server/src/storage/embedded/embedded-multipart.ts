@@ -34,9 +34,14 @@ export const createEmbeddedMultipart = (layout: DiskLayout, objects: EmbeddedObj
   const partsOf = async (dir: string): Promise<(PartRecord & { partNumber: number })[]> => {
     const names = (await fsp.readdir(dir).catch(() => [] as string[])).filter((n) => /^\d+\.json$/.test(n));
     const parts = await Promise.all(
-      names.map(async (n) => ({ ...(await readJson<PartRecord>(path.join(dir, n))), partNumber: Number.parseInt(n, 10) })),
+      names.map(async (n) => ({
+        ...(await readJson<PartRecord>(path.join(dir, n))),
+        partNumber: Number.parseInt(n, 10),
+      })),
     );
-    return (parts.filter((p) => p.etag) as (PartRecord & { partNumber: number })[]).sort((a, b) => a.partNumber - b.partNumber);
+    return (parts.filter((p) => p.etag) as (PartRecord & { partNumber: number })[]).sort(
+      (a, b) => a.partNumber - b.partNumber,
+    );
   };
 
   const storePart = async (dir: string, partNumber: number, body: Buffer | Readable, limits: WriteLimits) => {
@@ -44,29 +49,50 @@ export const createEmbeddedMultipart = (layout: DiskLayout, objects: EmbeddedObj
       ...limits,
       maxBytes: Math.min(limits.maxBytes ?? MAX_PART_SIZE, MAX_PART_SIZE),
     });
-    await writeJson(path.join(dir, `${partNumber}.json`), { etag: md5, size, lastModified: new Date().toISOString() });
+    await writeJson(path.join(dir, `${partNumber}.json`), {
+      etag: md5,
+      size,
+      lastModified: new Date().toISOString(),
+    });
     return { etag: quote(md5), lastModified: new Date() };
   };
 
   return {
     create: async (key: string, contentType?: string) => {
       const uploadId = layout.newUploadId();
-      const record: UploadRecord = { key, contentType: contentType || DEFAULT_CONTENT_TYPE, initiated: new Date().toISOString() };
+      const record: UploadRecord = {
+        key,
+        contentType: contentType || DEFAULT_CONTENT_TYPE,
+        initiated: new Date().toISOString(),
+      };
       await writeJson(path.join(layout.uploadDir(uploadId), 'upload.json'), record);
       return uploadId;
     },
 
-    uploadPart: async (key: string, uploadId: string, partNumber: number, body: Buffer | Readable, limits: WriteLimits = {}) => {
+    uploadPart: async (
+      key: string,
+      uploadId: string,
+      partNumber: number,
+      body: Buffer | Readable,
+      limits: WriteLimits = {},
+    ) => {
       checkPartNumber(partNumber);
       const { dir } = await uploadOf(key, uploadId);
       return storePart(dir, partNumber, body, limits);
     },
 
-    uploadPartCopy: async (key: string, uploadId: string, partNumber: number, sourceKey: string, range?: ByteRange) => {
+    uploadPartCopy: async (
+      key: string,
+      uploadId: string,
+      partNumber: number,
+      sourceKey: string,
+      range?: ByteRange,
+    ) => {
       checkPartNumber(partNumber);
       const { dir } = await uploadOf(key, uploadId);
       const source = await objects.get(sourceKey, range).catch((error: StorageError) => {
-        if (error.code === 'InvalidRange') throw invalidArgument('Range specified is not valid for source object');
+        if (error.code === 'InvalidRange')
+          throw invalidArgument('Range specified is not valid for source object');
         throw error;
       });
       return storePart(dir, partNumber, source.body, {});
@@ -77,7 +103,12 @@ export const createEmbeddedMultipart = (layout: DiskLayout, objects: EmbeddedObj
      * with the ETag the client saw (InvalidPart), and all but the last be at least 1 MB
      * (EntityTooSmall, spec §9). The object's ETag is S3's `md5(part md5s)-N`.
      */
-    complete: async (key: string, uploadId: string, wanted: { partNumber: number; etag: string }[], maxBytes?: number) => {
+    complete: async (
+      key: string,
+      uploadId: string,
+      wanted: { partNumber: number; etag: string }[],
+      maxBytes?: number,
+    ) => {
       const { dir, upload } = await uploadOf(key, uploadId);
       if (wanted.length === 0)
         throw new StorageError('MalformedXML', 'You must specify at least one part', 400, key);
@@ -85,13 +116,28 @@ export const createEmbeddedMultipart = (layout: DiskLayout, objects: EmbeddedObj
       let previous = 0;
       const parts = wanted.map((w, i) => {
         if (w.partNumber <= previous)
-          throw new StorageError('InvalidPartOrder', 'The list of parts was not in ascending order.', 400, key);
+          throw new StorageError(
+            'InvalidPartOrder',
+            'The list of parts was not in ascending order.',
+            400,
+            key,
+          );
         previous = w.partNumber;
         const part = stored.get(w.partNumber);
         if (!part || part.etag !== unquote(w.etag))
-          throw new StorageError('InvalidPart', `One or more of the specified parts could not be found or its ETag did not match: part ${w.partNumber}`, 400, key);
+          throw new StorageError(
+            'InvalidPart',
+            `One or more of the specified parts could not be found or its ETag did not match: part ${w.partNumber}`,
+            400,
+            key,
+          );
         if (i < wanted.length - 1 && part.size < MIN_PART_SIZE)
-          throw new StorageError('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.', 400, key);
+          throw new StorageError(
+            'EntityTooSmall',
+            'Your proposed upload is smaller than the minimum allowed object size.',
+            400,
+            key,
+          );
         return part;
       });
       const size = parts.reduce((sum, p) => sum + p.size, 0);
@@ -117,17 +163,29 @@ export const createEmbeddedMultipart = (layout: DiskLayout, objects: EmbeddedObj
       const uploads = await Promise.all(
         ids
           .filter((id) => /^[0-9a-f]{32}$/.test(id))
-          .map(async (uploadId) => ({ uploadId, record: await readJson<UploadRecord>(path.join(layout.multipartDir, uploadId, 'upload.json')) })),
+          .map(async (uploadId) => ({
+            uploadId,
+            record: await readJson<UploadRecord>(path.join(layout.multipartDir, uploadId, 'upload.json')),
+          })),
       );
       return uploads
         .filter((u) => u.record?.key.startsWith(prefix))
-        .map((u) => ({ key: (u.record as UploadRecord).key, uploadId: u.uploadId, initiated: new Date((u.record as UploadRecord).initiated) }))
+        .map((u) => ({
+          key: (u.record as UploadRecord).key,
+          uploadId: u.uploadId,
+          initiated: new Date((u.record as UploadRecord).initiated),
+        }))
         .sort((a, b) => a.initiated.getTime() - b.initiated.getTime() || a.key.localeCompare(b.key));
     },
 
     listParts: async (key: string, uploadId: string): Promise<PartInfo[]> => {
       const { dir } = await uploadOf(key, uploadId);
-      return (await partsOf(dir)).map((p) => ({ partNumber: p.partNumber, etag: quote(p.etag), size: p.size, lastModified: new Date(p.lastModified) }));
+      return (await partsOf(dir)).map((p) => ({
+        partNumber: p.partNumber,
+        etag: quote(p.etag),
+        size: p.size,
+        lastModified: new Date(p.lastModified),
+      }));
     },
 
     abort: async (key: string, uploadId: string) => {

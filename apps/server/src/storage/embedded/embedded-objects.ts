@@ -58,10 +58,20 @@ export const createEmbeddedObjects = (layout: DiskLayout) => {
     get: open,
 
     /** Stores bytes; refused (EntityTooLarge, IncompleteBody, SHA mismatch) leaving nothing. */
-    put: async (key: string, body: Buffer | Readable, contentType: string | undefined, limits: WriteLimits = {}) => {
+    put: async (
+      key: string,
+      body: Buffer | Readable,
+      contentType: string | undefined,
+      limits: WriteLimits = {},
+    ) => {
       const file = layout.newDataFile(key);
       const { size, md5 } = await writeAtomically(body, file, limits);
-      await commit(key, { file: path.basename(file), size, etag: md5, contentType: contentType || DEFAULT_CONTENT_TYPE });
+      await commit(key, {
+        file: path.basename(file),
+        size,
+        etag: md5,
+        contentType: contentType || DEFAULT_CONTENT_TYPE,
+      });
       return { etag: quote(md5), size };
     },
 
@@ -90,14 +100,20 @@ export const createEmbeddedObjects = (layout: DiskLayout) => {
       if (sourceKey === destKey) return { etag: quote(source.etag) };
       const file = layout.newDataFile(destKey);
       await writeAtomically(fs.createReadStream(layout.dataFile(sourceKey, source)), file);
-      await commit(destKey, { file: path.basename(file), size: source.size, etag: source.etag, contentType: source.contentType });
+      await commit(destKey, {
+        file: path.basename(file),
+        size: source.size,
+        etag: source.etag,
+        contentType: source.contentType,
+      });
       return { etag: quote(source.etag) };
     },
 
     /** Nothing here is ever archived, so a well-formed restore of an existing object is a no-op. */
     restore: async (key: string, request?: RestoreRequest) => {
       if (!request) throw missingRestoreRequest(key);
-      if (!Number.isInteger(request.days) || request.days < 1) throw invalidArgument('Days must be a positive integer');
+      if (!Number.isInteger(request.days) || request.days < 1)
+        throw invalidArgument('Days must be a positive integer');
       if (!(await record(key))) throw noSuchKey(key);
     },
   };

@@ -54,7 +54,12 @@ interface SdkError {
 /** SDK failures as StorageError, so both stores fail with the same codes. */
 const asStorageError = (error: unknown, key?: string): StorageError => {
   const e = error as SdkError;
-  return new StorageError(e.name ?? 'InternalError', e.message ?? String(error), e.$metadata?.httpStatusCode ?? 500, key);
+  return new StorageError(
+    e.name ?? 'InternalError',
+    e.message ?? String(error),
+    e.$metadata?.httpStatusCode ?? 500,
+    key,
+  );
 };
 
 const isMissing = (error: unknown) => {
@@ -96,7 +101,13 @@ export const createS3Storage = (s: S3Settings, client = createS3Client(s)): Obje
     put: (Key, Body, o = {}) =>
       call(async () => {
         const r = await client.send(
-          new PutObjectCommand({ Bucket, Key, Body, ContentType: o.contentType, ContentLength: o.contentLength }),
+          new PutObjectCommand({
+            Bucket,
+            Key,
+            Body,
+            ContentType: o.contentType,
+            ContentLength: o.contentLength,
+          }),
         );
         return { etag: r.ETag ?? '' };
       }, Key),
@@ -104,19 +115,26 @@ export const createS3Storage = (s: S3Settings, client = createS3Client(s)): Obje
     get: (Key, range) =>
       call(async () => {
         const r = await client.send(
-          new GetObjectCommand({ Bucket, Key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+          new GetObjectCommand({
+            Bucket,
+            Key,
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
         );
         const info = (await head(Key)) as ObjectInfo;
         return { info, body: r.Body as Readable };
       }, Key),
-    delete: (Key) => call(async () => void (await client.send(new DeleteObjectCommand({ Bucket, Key }))), Key),
+    delete: (Key) =>
+      call(async () => void (await client.send(new DeleteObjectCommand({ Bucket, Key }))), Key),
     signedGetUrl: (Key, o = {}) =>
       getSignedUrl(client, new GetObjectCommand({ Bucket, Key }), {
         expiresIn: o.expiresInSeconds ?? UPLOAD_CREDENTIAL_TTL_SECONDS,
       }),
     copyOnce: async (sourceKey, Key) => {
       try {
-        const r = await client.send(new CopyObjectCommand({ Bucket, Key, CopySource: copySource(sourceKey) }));
+        const r = await client.send(
+          new CopyObjectCommand({ Bucket, Key, CopySource: copySource(sourceKey) }),
+        );
         return { etag: r.CopyObjectResult?.ETag ?? '' };
       } catch (error) {
         throw isMissing(error) ? noSuchKey(sourceKey) : asStorageError(error, Key);
@@ -141,12 +159,16 @@ export const createS3Storage = (s: S3Settings, client = createS3Client(s)): Obje
     },
     createMultipart: (Key, o = {}) =>
       call(async () => {
-        const r = await client.send(new CreateMultipartUploadCommand({ Bucket, Key, ContentType: o.contentType }));
+        const r = await client.send(
+          new CreateMultipartUploadCommand({ Bucket, Key, ContentType: o.contentType }),
+        );
         return r.UploadId as string;
       }, Key),
     uploadPart: (Key, UploadId, PartNumber, Body, ContentLength) =>
       call(async () => {
-        const r = await client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body, ContentLength }));
+        const r = await client.send(
+          new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body, ContentLength }),
+        );
         return { etag: r.ETag ?? '' };
       }, Key),
     uploadPartCopy: async (Key, UploadId, PartNumber, sourceKey, range) => {
@@ -184,9 +206,15 @@ export const createS3Storage = (s: S3Settings, client = createS3Client(s)): Obje
         let KeyMarker: string | undefined;
         let UploadIdMarker: string | undefined;
         for (;;) {
-          const r = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix, KeyMarker, UploadIdMarker }));
+          const r = await client.send(
+            new ListMultipartUploadsCommand({ Bucket, Prefix, KeyMarker, UploadIdMarker }),
+          );
           for (const u of r.Uploads ?? [])
-            uploads.push({ key: u.Key ?? '', uploadId: u.UploadId ?? '', initiated: u.Initiated ?? new Date(0) });
+            uploads.push({
+              key: u.Key ?? '',
+              uploadId: u.UploadId ?? '',
+              initiated: u.Initiated ?? new Date(0),
+            });
           if (!r.IsTruncated) return uploads;
           KeyMarker = r.NextKeyMarker;
           UploadIdMarker = r.NextUploadIdMarker;
@@ -199,12 +227,20 @@ export const createS3Storage = (s: S3Settings, client = createS3Client(s)): Obje
         for (;;) {
           const r = await client.send(new ListPartsCommand({ Bucket, Key, UploadId, PartNumberMarker }));
           for (const p of r.Parts ?? [])
-            parts.push({ partNumber: p.PartNumber ?? 0, etag: p.ETag ?? '', size: p.Size ?? 0, lastModified: p.LastModified ?? new Date(0) });
+            parts.push({
+              partNumber: p.PartNumber ?? 0,
+              etag: p.ETag ?? '',
+              size: p.Size ?? 0,
+              lastModified: p.LastModified ?? new Date(0),
+            });
           if (!r.IsTruncated) return parts;
           PartNumberMarker = r.NextPartNumberMarker;
         }
       }, Key),
     abort: (Key, UploadId) =>
-      call(async () => void (await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId }))), Key),
+      call(
+        async () => void (await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId }))),
+        Key,
+      ),
   };
 };

@@ -1,0 +1,208 @@
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import {
+  claimStatuses,
+  formatMessage,
+  type Language,
+  type PlatformClaim,
+  pickLanguage,
+} from '@merchant/shared';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { createReviewService } from '../features/onboarding/review.service';
+import { AppError } from '../lib/app-error';
+import { formatTable } from './text-table';
+
+/**
+ * The platform's review at the command line (README "Platform review"). It opens the database
+ * the server would open (DATA_DIR / DATABASE_URL), brings it up to date and calls the same
+ * service as the /api/platform calls, so both apply the same rules and send the same messages.
+ */
+export const usage = `Usage: npm run platform -- claims <command>
+
+  claims list [--status pending|approved|rejected] [--page N] [--size N]
+  claims show <id>
+  claims approve <id>
+  claims reject <id> --reason "…"
+
+The database is the server's: DATA_DIR (default ./data, relative to apps/server when run
+through npm) or DATABASE_URL.`;
+
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+/** Wrong usage: exit 2 with the usage text. Refused actions and failures exit 1. */
+class UsageError extends Error {}
+
+const positiveInt = (value: string | undefined, name: string, fallback?: number): number => {
+  if (value === undefined && fallback !== undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 2_147_483_647)
+    throw new UsageError(`${name} must be a positive integer`);
+  return n;
+};
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') : '');
+const merchantOf = (c: PlatformClaim) => `${c.merchant.name} (${c.merchant.phone || c.merchant.username})`;
+
+const listTable = (claims: PlatformClaim[]) =>
+  formatTable(
+    ['ID', 'STATUS', 'STORE', 'CITY', 'MERCHANT', 'QUALIFICATIONS', 'CREATED (UTC)'],
+    claims.map((c) => [
+      String(c.id),
+      c.status,
+      `${c.store.name} (#${c.store.id})`,
+      c.store.city,
+      merchantOf(c),
+      c.qualification ? `${c.qualification.licenceCode} ${c.qualification.legalName}` : '-',
+      day(c.createdAt),
+    ]),
+  );
+
+const details = (c: PlatformClaim) => {
+  const q = c.qualification;
+  const lines: [string, string][] = [
+    ['Claim', `${c.id} (${c.status})`],
+    ['Store', `${c.store.name} (#${c.store.id}), ${c.store.city} ${c.store.address}`],
+    ['Merchant', `${merchantOf(c)}, account #${c.merchant.id}`],
+    ['Created', `${day(c.createdAt)} UTC`],
+    ['Decided', c.decidedAt ? `${day(c.decidedAt)} UTC` : '-'],
+    ...(c.reason ? [['Reason', c.reason] as [string, string]] : []),
+    ['Licence code', q?.licenceCode ?? '- (no qualifications yet)'],
+  ];
+  if (q) {
+    lines.push(
+      ['Licence photo', `file #${q.licencePhotoId}`],
+      ['Legal person', `${q.legalName}, identity card ${q.idCardNumber}`],
+      ['Card photos', `front file #${q.idCardFrontId}, back file #${q.idCardBackId}`],
+      ['Contact phone', q.contactPhone],
+      ['Submitted', `${day(q.updatedAt)} UTC`],
+    );
+  }
+  return lines.map(([k, v]) => `${`${k}:`.padEnd(15)}${v}`).join('\n');
+};
+
+type Action =
+  | { kind: 'help' }
+  | { kind: 'list'; status: PlatformClaim['status'] | undefined; number: number; size: number }
+  | { kind: 'show' | 'approve'; id: number }
+  | { kind: 'reject'; id: number; reason: string };
+
+/** Reads the command line into one action; wrong usage throws a UsageError. */
+export const parseCommand = (args: string[]): Action => {
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        status: { type: 'string' },
+        reason: { type: 'string' },
+        page: { type: 'string' },
+        size: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const values = parsed.values as Record<string, string | boolean | undefined>;
+  const [group, command, idText, ...rest] = parsed.positionals;
+  if (values.help) return { kind: 'help' };
+  if (!group) throw new UsageError('no command given');
+  if (group !== 'claims' || rest.length > 0) throw new UsageError(`unknown command: ${args.join(' ')}`);
+  if (!command) throw new UsageError('claims needs a command: list, show, approve or reject');
+  const status = values.status as string | undefined;
+  switch (command) {
+    case 'list':
+      if (idText !== undefined) throw new UsageError('claims list takes no id');
+      if (status !== undefined && !(claimStatuses as readonly string[]).includes(status))
+        throw new UsageError(`--status must be one of ${claimStatuses.join(', ')}`);
+      return {
+        kind: 'list',
+        status: status as PlatformClaim['status'] | undefined,
+        number: positiveInt(values.page as string | undefined, '--page', 1),
+        size: Math.min(100, positiveInt(values.size as string | undefined, '--size', 50)),
+      };
+    case 'show':
+    case 'approve':
+      return { kind: command, id: positiveInt(idText, 'the claim id') };
+    case 'reject': {
+      const reason = (values.reason as string | undefined)?.trim();
+      if (!reason) throw new UsageError('claims reject needs --reason "…"');
+      return { kind: 'reject', id: positiveInt(idText, 'the claim id'), reason };
+    }
+    default:
+      throw new UsageError(`unknown command: ${args.join(' ')}`);
+  }
+};
+
+const execute = async (
+  action: Exclude<Action, { kind: 'help' }>,
+  reviews: ReturnType<typeof createReviewService>,
+) => {
+  switch (action.kind) {
+    case 'list': {
+      const page = await reviews.list('cli', action);
+      if (page.content.length === 0)
+        return page.total ? `No claims on page ${page.number} (${page.total} in all).` : 'No claims.';
+      const first = (page.number - 1) * page.size + 1;
+      return `${listTable(page.content)}\n\n${first}-${first + page.content.length - 1} of ${page.total}`;
+    }
+    case 'show':
+      return details(await reviews.show('cli', action.id));
+    case 'approve': {
+      const c = await reviews.approve('cli', action.id);
+      return `Claim ${c.id} approved: ${merchantOf(c)} now manages ${c.store.name} (#${c.store.id}).\nThe merchant was sent a system message.`;
+    }
+    case 'reject': {
+      const c = await reviews.reject('cli', action.id, action.reason);
+      return `Claim ${c.id} rejected (${c.store.name}, ${merchantOf(c)}): ${c.reason}\nThe merchant was sent a system message.`;
+    }
+  }
+};
+
+/** Runs one command; returns the exit code. Exported for the tests. */
+export const runPlatformCli = async (args: string[], io: CliIo): Promise<number> => {
+  const lang: Language = pickLanguage(undefined, io.env.LANG);
+  let action: Action;
+  try {
+    action = parseCommand(args);
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  if (action.kind === 'help') {
+    io.out(usage);
+    return 0;
+  }
+  let db: Database | undefined;
+  try {
+    const config = loadConfig(io.env);
+    db = openDatabase(config.database);
+    await migrateToLatest(db, config.database.kind);
+    io.out(await execute(action, createReviewService(db)));
+    return 0;
+  } catch (error) {
+    if (error instanceof AppError) io.err(`Refused: ${formatMessage(error.messageKey, lang, error.params)}`);
+    else io.err(`Failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await db?.destroy();
+  }
+};
+
+// Run when started as a program (npm run platform), not when imported by a test.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runPlatformCli(process.argv.slice(2), {
+    env: process.env,
+    out: (text) => console.log(text),
+    err: (text) => console.error(text),
+  }).then((code) => {
+    process.exitCode = code;
+  });
+}

@@ -1,0 +1,66 @@
+import {
+  envelopeSchema,
+  idParams,
+  platformClaim,
+  platformClaimPage,
+  platformClaimQuery,
+  rejectBody,
+} from '@merchant/shared';
+import type { App } from '../../app';
+import type { Deps } from '../../deps';
+import { ok } from '../../lib/envelope';
+import { createReviewService } from './review.service';
+
+const tags = ['platform'];
+
+/**
+ * The platform's review of claims (platform accounts, role 0, only; others get -403). The
+ * command-line tool (src/cli/platform.ts) calls the same service.
+ */
+export const platformRoutes = async (app: App, { db }: Deps) => {
+  const reviews = createReviewService(db);
+
+  app.get(
+    '/platform/claims',
+    {
+      schema: {
+        tags,
+        summary: 'Claims with store, merchant and qualifications; pending ones oldest first',
+        querystring: platformClaimQuery,
+        response: { 200: envelopeSchema(platformClaimPage) },
+      },
+    },
+    async (request) => ok(request.lang, await reviews.list({ caller: request.caller }, request.query)),
+  );
+
+  app.post(
+    '/platform/claims/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approves a pending claim with qualifications: the merchant manages the store',
+        params: idParams,
+        response: { 200: envelopeSchema(platformClaim) },
+      },
+    },
+    async (request) => ok(request.lang, await reviews.approve({ caller: request.caller }, request.params.id)),
+  );
+
+  app.post(
+    '/platform/claims/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Rejects a pending claim with a reason the merchant reads',
+        params: idParams,
+        body: rejectBody,
+        response: { 200: envelopeSchema(platformClaim) },
+      },
+    },
+    async (request) =>
+      ok(
+        request.lang,
+        await reviews.reject({ caller: request.caller }, request.params.id, request.body.reason),
+      ),
+  );
+};

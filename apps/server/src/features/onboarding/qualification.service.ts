@@ -1,0 +1,135 @@
+import {
+  type ClaimStatus,
+  Code,
+  type Qualification,
+  type QualificationBody,
+  RoleCode,
+} from '@merchant/shared';
+import type { Database } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Caller } from '../../plugins/auth';
+import { createClaimRepository } from './claim.repository';
+import { claimBlocker, claimNotFound, claimPending } from './claim.service';
+import { requireRole } from './onboarding-access';
+import {
+  createQualificationRepository,
+  type QualificationFields,
+  type QualificationRow,
+} from './qualification.repository';
+
+const qualificationNotFound = () => new AppError(Code.NOT_FOUND, 'qualificationNotFound');
+const qualificationApproved = () => new AppError(Code.CONFLICT, 'qualificationApproved');
+
+/** Which upload purposes each photo may have: a licence may be a scanned PDF, a card side not. */
+const photoFields = [
+  { field: 'licencePhotoId', purposes: ['image', 'document'] },
+  { field: 'idCardFrontId', purposes: ['image'] },
+  { field: 'idCardBackId', purposes: ['image'] },
+] as const;
+
+/** The stored row as the merchant sees it (the same names as the form it fills in). */
+export const qualificationFieldsOf = (row: Omit<QualificationRow, 'status' | 'store_id' | 'store_name'>) => ({
+  id: row.id,
+  licenceCode: row.licence_code,
+  licencePhotoId: row.licence_photo_id,
+  legalName: row.legal_name,
+  idCardNumber: row.id_card_number,
+  idCardFrontId: row.id_card_front_id,
+  idCardBackId: row.id_card_back_id,
+  contactPhone: row.contact_phone,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+const toQualification = (row: QualificationRow): Qualification => ({
+  ...qualificationFieldsOf(row),
+  claimId: row.claim_id,
+  store: { id: row.store_id, name: row.store_name },
+  status: row.status as ClaimStatus,
+});
+
+/** The wizard's last step and /qualifications: the merchant's own qualifications only. */
+export const createQualificationService = (db: Database) => {
+  const qualifications = createQualificationRepository(db);
+
+  /** Each photo must be one of the caller's uploads, of a fitting kind; front and back differ. */
+  const checkPhotos = async (accountId: number, body: QualificationBody) => {
+    if (body.idCardFrontId === body.idCardBackId) throw new AppError(Code.VALIDATION, 'idCardPhotosSame');
+    const ids = photoFields.map(({ field }) => body[field]);
+    const own = new Map((await qualifications.findOwnFiles(accountId, ids)).map((f) => [f.id, f.purpose]));
+    for (const { field, purposes } of photoFields) {
+      const purpose = own.get(body[field]);
+      if (!purpose || !(purposes as readonly string[]).includes(purpose))
+        throw new AppError(Code.VALIDATION, 'photoNotFound', { field });
+    }
+  };
+
+  const findOwn = async (caller: Caller, id: number) => {
+    const row = await qualifications.find(id, caller.accountId);
+    if (!row) throw qualificationNotFound();
+    return row;
+  };
+
+  return {
+    /**
+     * Submits or replaces the claim's qualifications. Allowed until the claim is approved; a
+     * rejected claim goes back to review (pending) with them, unless someone else has claimed
+     * the store meanwhile.
+     */
+    submit: async (caller: Caller, body: QualificationBody): Promise<Qualification> => {
+      await requireRole(db, caller, RoleCode.merchant);
+      await checkPhotos(caller.accountId, body);
+      const fields: QualificationFields = {
+        licence_code: body.licenceCode,
+        licence_photo_id: body.licencePhotoId,
+        legal_name: body.legalName,
+        id_card_number: body.idCardNumber,
+        id_card_front_id: body.idCardFrontId,
+        id_card_back_id: body.idCardBackId,
+        contact_phone: body.contactPhone,
+      };
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          const claim = await createClaimRepository(trx).lockClaim(body.claimId);
+          if (!claim || claim.account_id !== caller.accountId) throw claimNotFound();
+          if (claim.status === 'approved') throw qualificationApproved();
+          if (claim.status === 'rejected') {
+            const blocker = await claimBlocker(trx, claim.store_id, caller.accountId, claim.id);
+            if (blocker) throw blocker;
+            await createClaimRepository(trx).setStatus(claim.id, {
+              status: 'pending',
+              reason: null,
+              decided_at: null,
+              decided_by: null,
+            });
+          }
+          return createQualificationRepository(trx).upsert(claim.id, caller.accountId, fields);
+        });
+        return toQualification((await qualifications.find(id)) as QualificationRow);
+      } catch (error) {
+        // Reopening lost a race with another merchant's claim of the same store.
+        if (isUniqueViolation(error)) throw claimPending();
+        throw error;
+      }
+    },
+
+    get: async (caller: Caller, id: number): Promise<Qualification> => {
+      await requireRole(db, caller, RoleCode.merchant);
+      return toQualification(await findOwn(caller, id));
+    },
+
+    /** Only while the claim is not approved; the claim stays, waiting for new qualifications. */
+    delete: async (caller: Caller, id: number): Promise<null> => {
+      await requireRole(db, caller, RoleCode.merchant);
+      const { claim_id } = await findOwn(caller, id);
+      await db.transaction().execute(async (trx) => {
+        // Locked first, so that an approval of the same claim cannot slip in between.
+        const claim = await createClaimRepository(trx).lockClaim(claim_id);
+        if (claim?.status === 'approved') throw qualificationApproved();
+        await createQualificationRepository(trx).remove(id);
+      });
+      return null;
+    },
+  };
+};
