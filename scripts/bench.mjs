@@ -93,8 +93,9 @@ const measurePage = async (browser, base, route, token) => {
       }),
   );
   const jsGzip = [...scripts].reduce((sum, url) => sum + gzipSizeOf(url), 0);
+  const finalUrl = page.url();
   await context.close();
-  return { lcp, jsGzip, scripts: scripts.size };
+  return { lcp, jsGzip, scripts: scripts.size, finalUrl };
 };
 
 const load = (base, { method, pathName, body, token }) =>
@@ -173,6 +174,7 @@ const main = async () => {
       const runs = [];
       for (let i = 0; i < LOADS; i++)
         runs.push(await measurePage(browser, server.base, route, auth ? token : null));
+      if (process.env.BENCH_DEBUG) console.log(runs);
       const kib = median(runs.map((r) => r.jsGzip)) / 1024;
       console.log(
         `  ${route.padEnd(11)} JS ${kib.toFixed(1)} KiB gzip in ${runs[0].scripts} files, LCP ${median(runs.map((r) => r.lcp)).toFixed(0)} ms (runs: ${runs.map((r) => r.lcp.toFixed(0)).join(', ')})`,

@@ -61,7 +61,7 @@ describe('STS AssumeRole for S3-mode browser credentials (no real STS here)', ()
   });
 
   it('sends a signed AssumeRole for 900 s and reads the temporary key', async () => {
-    let sent: { url: string; init: RequestInit } | undefined;
+    let sent: { url: string; init: RequestInit } = { url: '', init: {} };
     const fakeFetch = (async (url: string, init: RequestInit) => {
       sent = { url, init };
       return new Response(
@@ -75,13 +75,13 @@ describe('STS AssumeRole for S3-mode browser credentials (no real STS here)', ()
       sessionToken: 'tok',
       expiredTime: 1893456900,
     });
-    const body = new URLSearchParams(String(sent?.init.body));
+    const body = new URLSearchParams(String(sent.init.body));
     expect(Object.fromEntries(body)).toMatchObject({
       Action: 'AssumeRole',
       DurationSeconds: '900',
       RoleArn: config.roleArn,
     });
-    expect(String((sent?.init.headers as Record<string, string>).authorization)).toMatch(
+    expect(String((sent.init.headers as Record<string, string>).authorization)).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDSERVER\/\d{8}\/us-east-1\/sts\/aws4_request/,
     );
   });

@@ -73,6 +73,9 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     dataDir,
     sms,
     close: async () => {
+      // Tests that listen leave keep-alive sockets (fetch, the AWS SDK); one that turns idle
+      // just after close() began would hold the server for Fastify's 72 s keepAliveTimeout.
+      app.server.closeAllConnections();
       await app.close();
       await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -18,8 +18,10 @@ export interface StorageEndpointOptions {
 const EXPOSED =
   'ETag, Content-Length, Content-Range, Content-Type, Last-Modified, x-amz-request-id, x-amz-version-id';
 
-const sendError = (request: FastifyRequest, reply: FastifyReply, error: StorageError) =>
-  reply
+const sendError = (request: FastifyRequest, reply: FastifyReply, error: StorageError) => {
+  // A refused upload whose body was never read: close rather than drain a gigabyte.
+  if (!request.raw.complete) reply.header('connection', 'close');
+  return reply
     .code(error.status)
     .type('application/xml')
     .header('x-amz-request-id', request.id)
@@ -28,6 +30,7 @@ const sendError = (request: FastifyRequest, reply: FastifyReply, error: StorageE
         ? undefined
         : errorXml(error, String(request.id), request.url.split('?')[0] ?? ''),
     );
+};
 
 /**
  * The embedded store's S3-compatible endpoints at /storage/{bucket}/{key…} (path style), so

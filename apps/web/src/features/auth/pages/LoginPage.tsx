@@ -162,7 +162,8 @@ const LoginPage = () => {
           { key: 'phone', label: t('login.phoneTab'), children: phoneTab },
         ]}
       />
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginTop: 12 }}>
+        <AuthLink to="/steps">{t('login.register')}</AuthLink>
         <AuthLink to="/forget">{t('login.forget')}</AuthLink>
       </div>
     </AuthCard>

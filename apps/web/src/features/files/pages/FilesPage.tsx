@@ -91,7 +91,7 @@ const FilesPage = () => {
     {
       title: t('field.preview'),
       key: 'preview',
-      width: 72,
+      width: 110,
       render: (_, row) => (
         <Typography.Link onClick={() => openPreview(row)} aria-label={`${t('preview')} ${row.fileName}`}>
           <TypeIcon file={row} />
@@ -135,7 +135,7 @@ const FilesPage = () => {
     {
       title: t('common:actions'),
       key: 'actions',
-      width: 150,
+      width: 190,
       render: (_, row) => (
         <Flex gap={12}>
           <Typography.Link onClick={() => openPreview(row)}>{t('preview')}</Typography.Link>

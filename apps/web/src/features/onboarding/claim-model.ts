@@ -1,0 +1,78 @@
+/**
+ * Pure rules of the claim screens: what a claim's status looks like and what the merchant
+ * does next (docs/api.md "Onboarding": nextAction), and which claim a screen is about.
+ */
+import type { ClaimStatus, ClaimSummary, NextAction } from '@merchant/shared';
+import { HOME_PATH } from '../../app/layout/route-match';
+import { type OnboardingContext, qualificationsHref, wizardHref } from './wizard-model';
+
+/** antd Tag colours: pending review, approved, rejected. */
+export const STATUS_COLOR: Readonly<Record<ClaimStatus, string>> = {
+  pending: 'processing',
+  approved: 'success',
+  rejected: 'error',
+};
+
+export type NextStep =
+  /** A link; `key` names its label (onboarding:next.<key>). */
+  | { kind: 'link'; key: 'submit' | 'view' | 'resubmit'; to: string }
+  /** Approved: into the console with this store selected, after the cache is reset. */
+  | { kind: 'console'; key: 'console'; to: string; storeId: number };
+
+/**
+ * The next action of a claim as a button target:
+ * - submit_qualifications: the wizard's last step with the store (wizard), or /qualifications;
+ * - wait_review: nothing to do but wait; the submitted qualifications can be looked at;
+ * - resubmit: the qualifications, opened for editing;
+ * - done: the console, where the store is now in the store switcher.
+ */
+export const nextStepOf = (
+  claim: Pick<ClaimSummary, 'id' | 'store' | 'nextAction'>,
+  context: OnboardingContext,
+): NextStep => {
+  const action: NextAction = claim.nextAction;
+  switch (action) {
+    case 'submit_qualifications':
+      return {
+        kind: 'link',
+        key: 'submit',
+        to:
+          context === 'wizard'
+            ? wizardHref(2, { merId: claim.store.id, merName: claim.store.name })
+            : qualificationsHref(claim.id),
+      };
+    case 'wait_review':
+      return { kind: 'link', key: 'view', to: qualificationsHref(claim.id) };
+    case 'resubmit':
+      return { kind: 'link', key: 'resubmit', to: qualificationsHref(claim.id, true) };
+    case 'done':
+      return { kind: 'console', key: 'console', to: HOME_PATH, storeId: claim.store.id };
+  }
+};
+
+/** Claims whose qualifications the merchant can (still) send. */
+export const needsQualifications = (claim: Pick<ClaimSummary, 'nextAction'>): boolean =>
+  claim.nextAction === 'submit_qualifications' || claim.nextAction === 'resubmit';
+
+/**
+ * The claim the wizard's last step is about: the newest claim of store `merId` (claims come
+ * newest first), or without `merId` the newest claim that still needs qualifications.
+ */
+export const claimForStore = <C extends Pick<ClaimSummary, 'store' | 'nextAction'>>(
+  claims: readonly C[],
+  merId: number | undefined,
+): C | undefined =>
+  merId === undefined ? claims.find(needsQualifications) : claims.find((claim) => claim.store.id === merId);
+
+/** The claim /qualifications shows: the one asked for, else the newest with qualifications, else the newest. */
+export const claimToShow = <C extends Pick<ClaimSummary, 'id' | 'qualificationId'>>(
+  claims: readonly C[],
+  claimId: number | undefined,
+): C | undefined =>
+  (claimId === undefined ? undefined : claims.find((claim) => claim.id === claimId)) ??
+  claims.find((claim) => claim.qualificationId !== null) ??
+  claims[0];
+
+/** True once any claim was approved: the merchant has a store to manage in the console. */
+export const hasApprovedClaim = (claims: readonly Pick<ClaimSummary, 'status'>[]): boolean =>
+  claims.some((claim) => claim.status === 'approved');

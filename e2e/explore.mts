@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:18555';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
+const page = await ctx.newPage();
+await page.goto('/login');
+await page.getByRole('tab', { name: 'Phone code' }).click();
+await page.getByRole('textbox', { name: 'Phone number' }).fill('13800138000');
+await page.getByRole('button', { name: 'Send code' }).click();
+await page.waitForTimeout(3000);
+console.log(await page.getByRole('tabpanel').ariaSnapshot());
+await page.screenshot({ path: '/tmp/explore/code.png' });
+await browser.close();
