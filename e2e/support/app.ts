@@ -83,7 +83,7 @@ export const tabStrip = (page: Page): Locator =>
 
 /** The tab labels of the strip, in order. */
 export const tabLabels = async (page: Page): Promise<string[]> =>
-  (await tabStrip(page).getByRole('tab').allInnerTexts()).map((text) => text.trim());
+  (await tabStrip(page).getByRole('tab').allTextContents()).map((text) => text.trim());
 
 /** The desktop sidebar (antd Sider: role complementary). */
 export const sidebar = (page: Page): Locator => page.getByRole('complementary');

@@ -34,7 +34,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 const settledView = async (page: Page) => {
   const selected = tabStrip(page).getByRole('tab', { selected: true });
   await selected.waitFor();
-  return { path: pathOf(page), tab: (await selected.innerText()).trim() };
+  return { path: pathOf(page), tab: (await selected.textContent())?.trim() };
 };
 
 /** Fills the password tab of /login and submits it. */
@@ -53,11 +53,11 @@ describe('signing in and out', () => {
     await signInWithPassword(page);
 
     await page.waitForURL('**/dashboard');
-    const greeting = page.getByRole('main').getByRole('heading', { level: 3 });
+    const greeting = page.getByRole('main').getByRole('heading', { name: GREETING });
     await greeting.waitFor();
-    expect(await greeting.innerText()).toMatch(GREETING);
+    expect(await greeting.textContent()).toMatch(GREETING);
     // The top bar's user button carries the name too, and the session cookie is there.
-    expect(await page.getByRole('button', { name: 'Account menu' }).innerText()).toContain(DEMO.name);
+    expect(await page.getByRole('button', { name: 'Account menu' }).textContent()).toContain(DEMO.name);
     expect(await cookieValue(context, 'Admin-Token')).toMatch(/\S{20,}/);
     await context.close();
   });
@@ -70,14 +70,14 @@ describe('signing in and out', () => {
 
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toBe('Wrong user name or password');
+    expect(await alert.textContent()).toBe('Wrong user name or password');
     expect(pathOf(page)).toBe('/login');
     expect(await cookieValue(context, 'Admin-Token')).toBeUndefined();
 
     // The same screen in Chinese shows the server's Chinese message (the language cookie).
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toBe('用户名或密码错误');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('用户名或密码错误');
     await context.close();
   });
 
@@ -92,20 +92,18 @@ describe('signing in and out', () => {
 
     const status = page.getByRole('status');
     await status.waitFor();
-    expect(await status.innerText()).toBe('The code has been sent');
+    expect(await status.textContent()).toBe('The code has been sent');
     // The button counts down instead of sending again.
-    await expect
-      .poll(() => page.getByRole('button', { name: /Resend in \d+ s$/ }).isDisabled())
-      .toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /Resend in \d+ s$/ }).isDisabled()).toBe(true);
 
     await expect.poll(() => latestSmsCode(dataDir(), DEMO.phone)).toMatch(/^\d{6}$/);
     await page.getByRole('textbox', { name: 'Verification code' }).fill(latestSmsCode(dataDir(), DEMO.phone));
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await page.waitForURL('**/dashboard');
-    const greeting = page.getByRole('main').getByRole('heading', { level: 3 });
+    const greeting = page.getByRole('main').getByRole('heading', { name: GREETING });
     await greeting.waitFor();
-    expect(await greeting.innerText()).toMatch(GREETING);
+    expect(await greeting.textContent()).toMatch(GREETING);
     await context.close();
   });
 

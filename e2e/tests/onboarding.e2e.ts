@@ -122,6 +122,7 @@ interface Texts {
   contactPhone: string;
   submitQualifications: string;
   phoneRule: string;
+  photoRequired: string;
   licenceRule: string;
   idCardRule: string;
   pending: string;
@@ -161,6 +162,7 @@ const zh: Texts = {
   submitQualifications: '提交审核',
   // The spec's messages, word for word (§5).
   phoneRule: '请输入11位手机号',
+  photoRequired: '请上传照片',
   licenceRule: '请输入正确的18位营业执照信用代码',
   idCardRule: '请输入正确的身份证号',
   pending: '待审核',
@@ -199,6 +201,7 @@ const en: Texts = {
   contactPhone: 'Contact phone',
   submitQualifications: 'Submit for review',
   phoneRule: 'Please enter an 11-digit phone number',
+  photoRequired: 'Please upload the photo',
   licenceRule: 'Please enter the 18-character unified social credit code of the business licence',
   idCardRule: 'Please enter a valid resident identity card number',
   pending: 'Pending review',
@@ -233,7 +236,7 @@ const submitQualifications = async (page: Page, t: Texts, shot: (name: string) =
   await field(page, t.idCard).fill('110105194912310021');
   await field(page, t.contactPhone).fill('1391234567');
   await page.getByRole('button', { name: t.submitQualifications }).click();
-  for (const message of [t.licenceRule, t.idCardRule, t.phoneRule]) {
+  for (const message of [t.licenceRule, t.idCardRule, t.phoneRule, t.photoRequired]) {
     await page.getByText(message, { exact: true }).first().waitFor();
   }
   await shot('04-qualification-rules');
@@ -254,6 +257,8 @@ const submitQualifications = async (page: Page, t: Texts, shot: (name: string) =
     // The preview appears once the server recorded the upload and the field holds its id.
     await photo.locator('[data-photo-id]').getByRole('img', { name: fileName }).waitFor({ timeout: 20_000 });
   }
+  // Each photo field took its file id: their "please upload" messages are gone.
+  await expect.poll(() => page.getByText(t.photoRequired, { exact: true }).count()).toBe(0);
   expect(await field(page, t.licenceCode).inputValue()).toBe(VALID_LICENCE);
   await shot('05-qualification-filled');
   await page.getByRole('button', { name: t.submitQualifications }).click();
@@ -281,10 +286,13 @@ const pendingApprovedConsole = async (
 
   await card.getByRole('button', { name: t.toConsole }).click();
   await page.waitForURL('**/dashboard');
+  // The content shows once the server agreed on the selected store (the top bar told it).
+  await page.getByRole('main').getByRole('heading', { level: 3 }).waitFor({ timeout: 15_000 });
   const switcher = page.getByRole('button', { name: `${t.storeLabel}: ${storeName}` });
   await switcher.waitFor({ timeout: 15_000 });
   await switcher.click();
   await page.getByRole('menuitem', { name: storeName }).waitFor();
+  await page.waitForTimeout(400); // the drop-down's opening animation, for the screenshot
   await shot('08-store-switcher');
   await page.keyboard.press('Escape');
 
@@ -293,7 +301,11 @@ const pendingApprovedConsole = async (
   await page.getByRole('menuitem', { name: t.qualificationsEntry }).click();
   await page.waitForURL('**/state');
   await page.getByRole('heading', { name: t.stateTitle }).waitFor();
-  await page.locator('[data-claim-id]').filter({ hasText: storeName }).getByText(t.approved).waitFor();
+  await page
+    .locator('[data-claim-id]')
+    .filter({ hasText: storeName })
+    .getByText(t.approved, { exact: true })
+    .waitFor();
   await shot('09-state');
 };
 

@@ -222,9 +222,9 @@ export const messages = {
     es: 'El archivo es demasiado grande: este tipo de archivo admite como máximo {limit}',
   },
   uploadKeyNotYours: {
-    en: 'This file does not belong to the selected store',
-    zh: '该文件不属于当前门店',
-    es: 'Este archivo no pertenece a la tienda seleccionada',
+    en: 'This file belongs neither to the selected store nor to your account',
+    zh: '该文件不属于当前门店或你的账号',
+    es: 'Este archivo no pertenece a la tienda seleccionada ni a su cuenta',
   },
   uploadAlreadyReported: {
     en: 'This upload has already been recorded',

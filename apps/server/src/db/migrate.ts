@@ -4,6 +4,7 @@ import * as foundation from './migrations/2026-11-21-0001-foundation';
 import * as menu from './migrations/2026-11-21-0002-menu';
 import * as uploads from './migrations/2026-11-21-0003-uploads';
 import * as onboarding from './migrations/2026-11-21-0004-onboarding';
+import * as accountUploads from './migrations/2026-11-21-0005-account-uploads';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -14,6 +15,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-21-0002-menu': menu,
   '2026-11-21-0003-uploads': uploads,
   '2026-11-21-0004-onboarding': onboarding,
+  '2026-11-21-0005-account-uploads': accountUploads,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({
@@ -26,12 +28,24 @@ const providerFor = (dialect: DialectKind): MigrationProvider => ({
     ),
 });
 
-/** Brings the schema up to date; throws (and the server does not start) when one fails. */
-export const migrateToLatest = async (db: Database, dialect: DialectKind): Promise<void> => {
+/** Runs the migrator; throws (and the server does not start) when a migration fails. */
+const migrate = async (
+  db: Database,
+  dialect: DialectKind,
+  run: (migrator: Migrator) => ReturnType<Migrator['migrateToLatest']>,
+): Promise<void> => {
   const migrator = new Migrator({ db, provider: providerFor(dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 };
+
+/** Brings the schema up to date; throws (and the server does not start) when one fails. */
+export const migrateToLatest = async (db: Database, dialect: DialectKind): Promise<void> =>
+  migrate(db, dialect, (migrator) => migrator.migrateToLatest());
+
+/** Runs the migrations up to and including `name` (tests of one migration on older data). */
+export const migrateUpTo = async (db: Database, dialect: DialectKind, name: string): Promise<void> =>
+  migrate(db, dialect, (migrator) => migrator.migrateTo(name));

@@ -117,9 +117,11 @@ export interface SystemMessageTable {
 
 export interface UploadedFileTable {
   id: Generated<number>;
-  store_id: number;
+  /** Null for an account's own files (uploaded with no store selected: `accounts/{account_id}/…`). */
+  store_id: number | null;
+  /** Who uploaded it. */
   account_id: number;
-  /** The object's key in storage: `stores/{store_id}/…`. */
+  /** The object's key in storage: `stores/{store_id}/…` or `accounts/{account_id}/…`. */
   key: string;
   file_name: string;
   /** Bytes; bigint in the database (videos reach 5 GB), read back as a number. */

@@ -3,14 +3,17 @@ import type { StorageConfig } from '../config';
 import type { GrantSigner, IssuedCredentials } from './grant';
 import { assumeRoleForKey } from './s3/sts-credentials';
 
-/** What a credential is for: one key, its store's prefix, who asked, the size it may reach. */
-export interface ScopeRequest {
-  key: string;
+/**
+ * What a credential is for: one key, its owner's prefix, who asked, the size it may reach.
+ * Without a key it is an abort credential: list and abort unfinished uploads under the
+ * prefix, nothing else (docs/uploads.md, "Abort credential").
+ */
+export type ScopeRequest = {
   prefix: string;
-  storeId: number;
+  /** The store the prefix belongs to; absent for an account's own uploads. */
+  storeId?: number;
   accountId: number;
-  maxSize: number;
-}
+} & ({ key: string; maxSize: number } | { key?: undefined; maxSize?: undefined });
 
 export interface IssuedWithTimes extends IssuedCredentials {
   /** Epoch seconds. */
@@ -26,18 +29,20 @@ export const embeddedIssuer =
   async (scope) => {
     const startTime = Math.floor(Date.now() / 1000);
     const expiredTime = startTime + UPLOAD_CREDENTIAL_TTL_SECONDS;
-    const issued = signer.issue({
-      key: scope.key,
+    const who = {
       prefix: scope.prefix,
       storeId: scope.storeId,
       accountId: scope.accountId,
-      max: scope.maxSize,
       exp: expiredTime,
-    });
+    };
+    const issued =
+      scope.key === undefined
+        ? signer.issue({ ...who, key: '', abort: true })
+        : signer.issue({ ...who, key: scope.key, max: scope.maxSize });
     return { ...issued, startTime, expiredTime };
   };
 
-/** S3 mode: STS AssumeRole narrowed to the key (needs S3_ROLE_ARN; refused without it). */
+/** S3 mode: STS AssumeRole narrowed to the scope (needs S3_ROLE_ARN; refused without it). */
 export const s3Issuer =
   (config: StorageConfig): CredentialIssuer =>
   (scope) =>

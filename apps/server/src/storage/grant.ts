@@ -3,14 +3,16 @@ import { StorageError } from './storage-error';
 
 /**
  * An embedded-mode credential's scope, carried in its session token and signed by the
- * server: the one key it may write, the store prefix it may list and abort under, its expiry
- * (epoch seconds) and the largest object it may create. Read grants (`read: true`) back the
- * signed GET URLs and allow only GET/HEAD of their key. The token is stateless, so any process
- * that shares the storage secret accepts it.
+ * server: the one key it may write, the owner's prefix (`stores/{id}/` or `accounts/{id}/`)
+ * it may list and abort under, its expiry (epoch seconds) and the largest object it may
+ * create. Read grants (`read: true`) back the signed GET URLs and allow only GET/HEAD of their
+ * key. Abort grants (`abort: true`, key '') may only list and abort unfinished uploads under
+ * the prefix. The token is stateless, so any process that shares the storage secret accepts it.
  */
 export interface Grant {
   /** The tmpSecretId this token belongs to. */
   id: string;
+  /** '' for abort grants. */
   key: string;
   prefix: string;
   exp: number;
@@ -18,6 +20,7 @@ export interface Grant {
   accountId?: number;
   max?: number;
   read?: true;
+  abort?: true;
 }
 
 export interface IssuedCredentials {

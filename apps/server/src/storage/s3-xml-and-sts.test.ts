@@ -60,6 +60,23 @@ describe('STS AssumeRole for S3-mode browser credentials (no real STS here)', ()
     expect(policy.Statement[2].Condition).toEqual({ StringLike: { 's3:prefix': ['stores/3/*'] } });
   });
 
+  it('limits an abort credential (no key) to listing and aborting under the prefix', () => {
+    const policy = JSON.parse(sessionPolicy('uploads', { prefix: 'accounts/9/', accountId: 9 }));
+    expect(policy.Statement).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['s3:AbortMultipartUpload'],
+        Resource: ['arn:aws:s3:::uploads/accounts/9/*'],
+      },
+      {
+        Effect: 'Allow',
+        Action: ['s3:ListBucketMultipartUploads'],
+        Resource: ['arn:aws:s3:::uploads'],
+        Condition: { StringLike: { 's3:prefix': ['accounts/9/*'] } },
+      },
+    ]);
+  });
+
   it('sends a signed AssumeRole for 900 s and reads the temporary key', async () => {
     let sent: { url: string; init: RequestInit } = { url: '', init: {} };
     const fakeFetch = (async (url: string, init: RequestInit) => {
@@ -80,7 +97,10 @@ describe('STS AssumeRole for S3-mode browser credentials (no real STS here)', ()
       Action: 'AssumeRole',
       DurationSeconds: '900',
       RoleArn: config.roleArn,
+      RoleSessionName: 'store-3-account-9',
     });
+    await assumeRoleForKey(config, { prefix: 'accounts/9/', accountId: 9 }, 900, fakeFetch);
+    expect(new URLSearchParams(String(sent.init.body)).get('RoleSessionName')).toBe('account-9-abort');
     expect(String((sent.init.headers as Record<string, string>).authorization)).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDSERVER\/\d{8}\/us-east-1\/sts\/aws4_request/,
     );

@@ -55,6 +55,9 @@ export const initI18n = async (): Promise<void> => {
     react: { useSuspense: false },
   });
   await loadLanguage(lang);
+  // i18next resolves the language only when it has texts; it had none at init time, so
+  // resolve again now (the language switch and antd's locale read resolvedLanguage).
+  await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
 };
 

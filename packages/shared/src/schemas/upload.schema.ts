@@ -55,30 +55,52 @@ export const uploadCredentialQuery = z.object({
 });
 export type UploadCredentialQuery = z.infer<typeof uploadCredentialQuery>;
 
+const storageBucket = z.object({ bucketName: z.string(), region: z.string() });
+const temporaryCredentials = z.object({
+  tmpSecretId: z.string(),
+  tmpSecretKey: z.string(),
+  sessionToken: z.string(),
+  /** Epoch seconds. */
+  startTime: z.number().int(),
+  expiredTime: z.number().int(),
+});
+
 /** Spec §3's credential, plus the addresses the browser needs to reach storage. */
 export const uploadCredential = z.object({
-  bucket: z.object({ bucketName: z.string(), region: z.string() }),
+  bucket: storageBucket,
   storage: z.object({
     key: z.string(),
     endpoint: z.string(),
     objectUrl: z.string(),
     bucketUrl: z.string(),
     forcePathStyle: z.boolean(),
-    /** The store's prefix: bucket-level listing and abort work under it. */
+    /**
+     * The key owner's prefix (`stores/{id}/`, or `accounts/{id}/` without a selected store):
+     * bucket-level listing and abort work under it.
+     */
     prefix: z.string(),
   }),
-  credentials: z.object({
-    tmpSecretId: z.string(),
-    tmpSecretKey: z.string(),
-    sessionToken: z.string(),
-    /** Epoch seconds. */
-    startTime: z.number().int(),
-    expiredTime: z.number().int(),
-  }),
+  credentials: temporaryCredentials,
   purpose: z.enum(uploadPurposes),
   maxSize: z.number().int(),
 });
 export type UploadCredential = z.infer<typeof uploadCredential>;
+
+/**
+ * GET /upload/credential/abort: a credential that may only list unfinished uploads under the
+ * caller's prefix and abort them (the abort levels; no key, nothing can be written or read).
+ */
+export const uploadAbortCredential = z.object({
+  bucket: storageBucket,
+  storage: z.object({
+    endpoint: z.string(),
+    bucketUrl: z.string(),
+    forcePathStyle: z.boolean(),
+    prefix: z.string(),
+  }),
+  credentials: temporaryCredentials,
+});
+export type UploadAbortCredential = z.infer<typeof uploadAbortCredential>;
 
 export const uploadReportBody = z.object({
   key: z.string().min(1).max(400),

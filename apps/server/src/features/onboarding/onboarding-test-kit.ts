@@ -65,24 +65,17 @@ export const platformToken = async (db: Database) => {
 };
 
 /**
- * An uploaded file of the account, as features/upload records it. uploaded_files needs a
- * store (uploads are store-scoped), so the rows hang off one store that another account
- * manages: it never shows among the stores open to claim.
+ * An uploaded file of the account, as features/upload records it for an account without a
+ * selected store (a new merchant's photos): no store, a key under `accounts/{accountId}/`.
  */
-const holderStores = new WeakMap<Database, number>();
 export const uploadedFile = async (db: Database, accountId: number, purpose = 'image'): Promise<number> => {
-  let storeId = holderStores.get(db);
-  if (storeId === undefined) {
-    storeId = (await createMerchant(db, { stores: 1 })).storeIds[0] as number;
-    holderStores.set(db, storeId);
-  }
   serial++;
   const { id } = await db
     .insertInto('uploaded_files')
     .values({
-      store_id: storeId,
+      store_id: null,
       account_id: accountId,
-      key: `stores/${storeId}/2026/11/${String(serial).padStart(16, '0')}-photo.jpg`,
+      key: `accounts/${accountId}/2026/11/${String(serial).padStart(16, '0')}-photo.jpg`,
       file_name: 'photo.jpg',
       size: 1000,
       content_type: purpose === 'document' ? 'application/pdf' : 'image/jpeg',

@@ -5,11 +5,15 @@ import {
   platformClaimPage,
   platformClaimQuery,
   rejectBody,
+  signedFileUrl,
+  uploadFileIdParams,
 } from '@merchant/shared';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
+import { originOf } from '../../lib/request-origin';
 import { createReviewService } from './review.service';
+import { createReviewFileService } from './review-files.service';
 
 const tags = ['platform'];
 
@@ -17,8 +21,9 @@ const tags = ['platform'];
  * The platform's review of claims (platform accounts, role 0, only; others get -403). The
  * command-line tool (src/cli/platform.ts) calls the same service.
  */
-export const platformRoutes = async (app: App, { db }: Deps) => {
+export const platformRoutes = async (app: App, { db, storage }: Deps) => {
   const reviews = createReviewService(db);
+  const reviewFiles = createReviewFileService(db, storage);
 
   app.get(
     '/platform/claims',
@@ -62,5 +67,19 @@ export const platformRoutes = async (app: App, { db }: Deps) => {
         request.lang,
         await reviews.reject({ caller: request.caller }, request.params.id, request.body.reason),
       ),
+  );
+
+  app.get(
+    '/platform/files/:id/url',
+    {
+      schema: {
+        tags,
+        summary: "A signed URL (900 s) to look at a photo of a claim's qualifications",
+        params: uploadFileIdParams,
+        response: { 200: envelopeSchema(signedFileUrl) },
+      },
+    },
+    async (request) =>
+      ok(request.lang, await reviewFiles.url(request.caller, request.params.id, originOf(request))),
   );
 };

@@ -84,7 +84,7 @@ describe('GET /api/upload/credential', () => {
     );
     expect(stolen.body).toMatchObject({
       code: Code.FORBIDDEN,
-      message: 'This file does not belong to the selected store',
+      message: 'This file belongs neither to the selected store nor to your account',
     });
     const madeUp = await k.call(
       'GET',
@@ -98,12 +98,23 @@ describe('GET /api/upload/credential', () => {
     expect(renamed.body.code).toBe(Code.VALIDATION);
   });
 
-  it('needs a session and a selected store', async () => {
+  it('needs a session, and a store the caller manages when one is selected', async () => {
     expect(
       (await k.call('GET', '/api/upload/credential?fileName=a.jpg&fileSize=1', undefined, '')).body.code,
     ).toBe(Code.NOT_SIGNED_IN);
-    const noStore = await createSessionToken(k.t.app.deps.db, k.me.accountId, { storeId: null });
-    const res = await k.call('GET', '/api/upload/credential?fileName=a.jpg&fileSize=1', undefined, noStore);
+    const other = await createMerchant(k.t.app.deps.db);
+    const notManaged = await createSessionToken(k.t.app.deps.db, k.me.accountId, {
+      storeId: other.storeIds[0],
+    });
+    const res = await k.call(
+      'GET',
+      '/api/upload/credential?fileName=a.jpg&fileSize=1',
+      undefined,
+      notManaged,
+    );
     expect(res.body.code).toBe(Code.FORBIDDEN);
+    // No store selected: the account's own scope (upload-account.api.test.ts).
+    const noStore = await createSessionToken(k.t.app.deps.db, k.me.accountId, { storeId: null });
+    expect((await k.credential('a.jpg', 1, '', noStore)).storage.prefix).toBe(`accounts/${k.me.accountId}/`);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffContentType, sniffedPurpose } from './content-sniff';
-import { makeKey, parseKey, sanitiseFileName } from './upload-key';
+import { makeKey, ownerPrefix, parseKey, sanitiseFileName } from './upload-key';
 import { checkDeclaredFile, formatLimit } from './upload-rules';
 
 describe('upload keys', () => {
@@ -13,11 +13,20 @@ describe('upload keys', () => {
   });
 
   it('makes keys under the store prefix that parseKey recognises', () => {
-    const key = makeKey(12, 'Cover.jpg', new Date('2026-03-05T10:00:00Z'));
+    const key = makeKey({ kind: 'store', id: 12 }, 'Cover.jpg', new Date('2026-03-05T10:00:00Z'));
     expect(key).toMatch(/^stores\/12\/2026\/03\/[0-9a-f]{16}-cover\.jpg$/);
-    expect(parseKey(key)).toEqual({ storeId: 12, name: 'cover.jpg' });
+    expect(parseKey(key)).toEqual({ owner: { kind: 'store', id: 12 }, name: 'cover.jpg' });
     expect(parseKey('stores/12/cover.jpg')).toBeNull();
     expect(parseKey(`${key}/../x`)).toBeNull();
+  });
+
+  it('makes keys under the account prefix for uploads without a store', () => {
+    const key = makeKey({ kind: 'account', id: 7 }, 'ID front.PNG', new Date('2026-11-30T23:00:00Z'));
+    expect(key).toMatch(/^accounts\/7\/2026\/11\/[0-9a-f]{16}-id_front\.png$/);
+    expect(ownerPrefix({ kind: 'account', id: 7 })).toBe('accounts/7/');
+    expect(parseKey(key)).toEqual({ owner: { kind: 'account', id: 7 }, name: 'id_front.png' });
+    expect(parseKey(key.replace('accounts/', 'account/'))).toBeNull();
+    expect(parseKey(key.replace('accounts/7/', 'users/7/'))).toBeNull();
   });
 });
 

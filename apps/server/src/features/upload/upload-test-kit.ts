@@ -37,7 +37,14 @@ export interface UploadKit {
   ) => Promise<UploadCredential>;
   clientFor: (c: UploadCredential) => S3Client;
   /** What the browser does: credential, then PUT the bytes with it. */
-  upload: (fileName: string, bytes: Buffer, contentType: string) => Promise<UploadCredential>;
+  upload: (fileName: string, bytes: Buffer, contentType: string, token?: string) => Promise<UploadCredential>;
+  /** upload, then report: the recorded file. */
+  uploadAndReport: (
+    fileName: string,
+    bytes: Buffer,
+    contentType: string,
+    token?: string,
+  ) => Promise<{ id: number; key: string; url: string }>;
 }
 
 /** A listening test app with a merchant signed in on its store, and the upload steps. */
@@ -63,8 +70,8 @@ export const createUploadKit = async (): Promise<UploadKit> => {
     return body.value;
   };
   const clientFor = (c: UploadCredential) => sdkClient(c.storage.endpoint, c.credentials, c.bucket.region);
-  const upload: UploadKit['upload'] = async (fileName, bytes, contentType) => {
-    const c = await credential(fileName, bytes.length);
+  const upload: UploadKit['upload'] = async (fileName, bytes, contentType, asToken = token) => {
+    const c = await credential(fileName, bytes.length, '', asToken);
     await clientFor(c).send(
       new PutObjectCommand({
         Bucket: c.bucket.bucketName,
@@ -75,5 +82,21 @@ export const createUploadKit = async (): Promise<UploadKit> => {
     );
     return c;
   };
-  return { t, me, token, host, call, credential, clientFor, upload };
+  const uploadAndReport: UploadKit['uploadAndReport'] = async (
+    fileName,
+    bytes,
+    contentType,
+    asToken = token,
+  ) => {
+    const c = await upload(fileName, bytes, contentType, asToken);
+    const { body } = await call(
+      'POST',
+      '/api/upload/report',
+      { key: c.storage.key, size: bytes.length, contentType, fileName },
+      asToken,
+    );
+    if (body.code !== 0) throw new Error(`report refused: ${body.message}`);
+    return body.value;
+  };
+  return { t, me, token, host, call, credential, clientFor, upload, uploadAndReport };
 };

@@ -2,6 +2,7 @@ import {
   envelopeSchema,
   pageSchema,
   signedFileUrl,
+  uploadAbortCredential,
   uploadCredential,
   uploadCredentialQuery,
   uploadedFile,
@@ -9,17 +10,17 @@ import {
   uploadFilesQuery,
   uploadReportBody,
 } from '@merchant/shared';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
+import { originOf } from '../../lib/request-origin';
 import { createUploadService } from './upload.service';
 
-/** How the caller reached this server: embedded-mode storage addresses are built on it. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** Uploads (docs/uploads.md): credential, report, and the media library's calls. */
+/**
+ * Uploads (docs/uploads.md): credential, report, and the media library's calls. They work on
+ * the selected store's files, or on the caller's own account's files when no store is selected.
+ */
 export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
   const service = createUploadService(db, storage);
   const tags = ['upload'];
@@ -29,13 +30,27 @@ export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
     {
       schema: {
         tags,
-        summary: 'Temporary storage credentials for one new (or unreported) key of the selected store',
+        summary:
+          'Temporary storage credentials for one new (or unreported) key of the selected store (or of the account when none is selected)',
         querystring: uploadCredentialQuery,
         response: { 200: envelopeSchema(uploadCredential) },
       },
     },
     async (request) =>
       ok(request.lang, await service.credential(request.caller, request.query, originOf(request))),
+  );
+
+  app.get(
+    '/upload/credential/abort',
+    {
+      schema: {
+        tags,
+        summary:
+          'Temporary storage credentials that may only list and abort unfinished uploads under the caller prefix',
+        response: { 200: envelopeSchema(uploadAbortCredential) },
+      },
+    },
+    async (request) => ok(request.lang, await service.abortCredential(request.caller, originOf(request))),
   );
 
   app.post(
@@ -57,7 +72,7 @@ export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
     {
       schema: {
         tags,
-        summary: "The selected store's files, newest first",
+        summary: "The selected store's files (the account's own without a store), newest first",
         querystring: uploadFilesQuery,
         response: { 200: envelopeSchema(pageSchema(uploadedFile)) },
       },

@@ -5,6 +5,7 @@ import {
   purposeOfFileName,
   type SignedFileUrl,
   UPLOAD_CREDENTIAL_TTL_SECONDS,
+  type UploadAbortCredential,
   type UploadCredential,
   type UploadCredentialQuery,
   type UploadedFile,
@@ -23,8 +24,8 @@ import { StorageError } from '../../storage/storage-error';
 import { requireManagedStore } from '../store/store.service';
 import { SNIFF_BYTES, sniffContentType } from './content-sniff';
 import { readHead } from './read-head';
-import { createUploadRepository } from './upload.repository';
-import { makeKey, parseKey, sanitiseFileName, storePrefix } from './upload-key';
+import { createUploadRepository, type FileScope } from './upload.repository';
+import { type KeyOwner, makeKey, ownerPrefix, parseKey, sameOwner, sanitiseFileName } from './upload-key';
 import { checkDeclaredFile, checkStoredFile, normaliseContentType } from './upload-rules';
 
 type Row = Selectable<UploadedFileTable>;
@@ -34,19 +35,55 @@ const alreadyReported = () => new AppError(Code.CONFLICT, 'uploadAlreadyReported
 /** Refusals about the stored bytes themselves: such an object can never be recorded. */
 const objectBreaksLimits = new Set(['uploadTooLarge', 'uploadEmptyFile', 'uploadContentMismatch']);
 
+/** A fresh signed GET URL (900 s) for a stored object, as seen from `origin`. */
+export const signFileUrl = async (storage: Storage, key: string, origin: string): Promise<SignedFileUrl> => ({
+  url: await storage.objects.signedGetUrl(key, { publicBase: storage.publicBase(origin) }),
+  expiredTime: Math.floor(Date.now() / 1000) + UPLOAD_CREDENTIAL_TTL_SECONDS,
+});
+
+const ownerOf = (scope: FileScope): KeyOwner =>
+  scope.kind === 'store' ? { kind: 'store', id: scope.storeId } : { kind: 'account', id: scope.accountId };
+
 /**
- * Uploads (docs/uploads.md): credentials for one server-made key under the caller's store,
- * the report that records a stored object after checking it, and the media library's calls.
- * `origin` is the caller's view of this server, for embedded-mode addresses.
+ * Uploads (docs/uploads.md): credentials for one server-made key under the caller's store (or,
+ * with no store selected, under the caller's account), the report that records a stored
+ * object after checking it, and the media library's calls. `origin` is the caller's view of
+ * this server, for embedded-mode addresses.
  */
 export const createUploadService = (db: Database, storage: Storage) => {
   const files = createUploadRepository(db);
-  const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-  const signedUrl = async (key: string, origin: string): Promise<SignedFileUrl> => ({
-    url: await storage.objects.signedGetUrl(key, { publicBase: storage.publicBase(origin) }),
-    expiredTime: nowSeconds() + UPLOAD_CREDENTIAL_TTL_SECONDS,
-  });
+  /**
+   * Whose files the caller works with: the selected store, which the caller must manage; with
+   * no store selected, the caller's own account (a new merchant's qualification photos).
+   */
+  const scopeOf = async (caller: Caller): Promise<FileScope> =>
+    caller.storeId === null
+      ? { kind: 'account', accountId: caller.accountId }
+      : { kind: 'store', storeId: await requireManagedStore(db, caller) };
+
+  /**
+   * The owner of a server-made key the caller may renew or report: the caller's scope, or the
+   * caller's own account whatever the scope (an upload started before the platform approved a
+   * claim, which puts the merchant's sessions on the new store, can still finish).
+   */
+  const ownerAllowed = (caller: Caller, scope: FileScope, key: string) => {
+    const parsed = parseKey(key);
+    if (!parsed) throw keyNotYours();
+    const { owner } = parsed;
+    const ownAccount = owner.kind === 'account' && owner.id === caller.accountId;
+    if (!sameOwner(owner, ownerOf(scope)) && !ownAccount) throw keyNotYours();
+    return parsed;
+  };
+
+  const issue = (scope: Parameters<Storage['issueCredentials']>[0]) =>
+    storage.issueCredentials(scope).catch((error: unknown) => {
+      if (error instanceof StorageError && error.code === 'NotConfigured')
+        throw new AppError(Code.UNAVAILABLE, 'uploadNotConfigured');
+      throw error;
+    });
+
+  const signedUrl = (key: string, origin: string) => signFileUrl(storage, key, origin);
 
   const toFile = async (row: Row, origin: string): Promise<UploadedFile> => {
     const { url, expiredTime } = await signedUrl(row.key, origin);
@@ -64,14 +101,13 @@ export const createUploadService = (db: Database, storage: Storage) => {
     };
   };
 
-  /** A key of the caller's store that the server made (for renewals and resumes). */
-  const reusableKey = async (storeId: number, key: string, fileName: string) => {
-    const parsed = parseKey(key);
-    if (!parsed || parsed.storeId !== storeId) throw keyNotYours();
+  /** A key of the caller that the server made (for renewals and resumes), and its owner. */
+  const reusableKey = async (caller: Caller, scope: FileScope, key: string, fileName: string) => {
+    const parsed = ownerAllowed(caller, scope, key);
     if (parsed.name !== sanitiseFileName(fileName))
       throw new AppError(Code.VALIDATION, 'invalidField', { field: 'key' });
     if (await files.findByKey(key)) throw alreadyReported();
-    return key;
+    return parsed.owner;
   };
 
   return {
@@ -80,19 +116,18 @@ export const createUploadService = (db: Database, storage: Storage) => {
       query: UploadCredentialQuery,
       origin: string,
     ): Promise<UploadCredential> => {
-      const storeId = await requireManagedStore(db, caller);
+      const scope = await scopeOf(caller);
       const purpose = checkDeclaredFile(query.fileName, query.fileSize);
-      const key = query.key
-        ? await reusableKey(storeId, query.key, query.fileName)
-        : makeKey(storeId, query.fileName);
-      const prefix = storePrefix(storeId);
-      const credentials = await storage
-        .issueCredentials({ key, prefix, storeId, accountId: caller.accountId, maxSize: query.fileSize })
-        .catch((error: unknown) => {
-          if (error instanceof StorageError && error.code === 'NotConfigured')
-            throw new AppError(Code.UNAVAILABLE, 'uploadNotConfigured');
-          throw error;
-        });
+      const owner = query.key ? await reusableKey(caller, scope, query.key, query.fileName) : ownerOf(scope);
+      const key = query.key ?? makeKey(owner, query.fileName);
+      const prefix = ownerPrefix(owner);
+      const credentials = await issue({
+        key,
+        prefix,
+        storeId: owner.kind === 'store' ? owner.id : undefined,
+        accountId: caller.accountId,
+        maxSize: query.fileSize,
+      });
       return {
         bucket: { bucketName: storage.objects.bucket, region: storage.objects.region },
         storage: { key, prefix, ...storage.addressOf(key, origin) },
@@ -102,11 +137,29 @@ export const createUploadService = (db: Database, storage: Storage) => {
       };
     },
 
+    /**
+     * A credential for the abort levels only: list unfinished uploads under the caller's prefix
+     * and abort them (no key: nothing can be written or read with it).
+     */
+    abortCredential: async (caller: Caller, origin: string): Promise<UploadAbortCredential> => {
+      const owner = ownerOf(await scopeOf(caller));
+      const prefix = ownerPrefix(owner);
+      const credentials = await issue({
+        prefix,
+        storeId: owner.kind === 'store' ? owner.id : undefined,
+        accountId: caller.accountId,
+      });
+      const { endpoint, bucketUrl, forcePathStyle } = storage.addressOf('', origin);
+      return {
+        bucket: { bucketName: storage.objects.bucket, region: storage.objects.region },
+        storage: { endpoint, bucketUrl, forcePathStyle, prefix },
+        credentials,
+      };
+    },
+
     /** Records a stored object after checking it against the key, the size and the limits. */
     report: async (caller: Caller, body: UploadReportBody, origin: string): Promise<UploadedFile> => {
-      const storeId = await requireManagedStore(db, caller);
-      const parsed = parseKey(body.key);
-      if (!parsed || parsed.storeId !== storeId) throw keyNotYours();
+      const parsed = ownerAllowed(caller, await scopeOf(caller), body.key);
       const existing = await files.findByKey(body.key);
       if (existing) {
         // A retried report (the answer was lost) gets the same record back.
@@ -143,7 +196,7 @@ export const createUploadService = (db: Database, storage: Storage) => {
         throw new AppError(Code.VALIDATION, 'uploadMd5Mismatch');
       const row = await files
         .insert({
-          store_id: storeId,
+          store_id: parsed.owner.kind === 'store' ? parsed.owner.id : null,
           account_id: caller.accountId,
           key: body.key,
           file_name: body.fileName,
@@ -162,8 +215,7 @@ export const createUploadService = (db: Database, storage: Storage) => {
     },
 
     list: async (caller: Caller, query: UploadFilesQuery, origin: string): Promise<Page<UploadedFile>> => {
-      const storeId = await requireManagedStore(db, caller);
-      const { rows, total } = await files.listInStore(storeId, query);
+      const { rows, total } = await files.listInScope(await scopeOf(caller), query);
       return {
         content: await Promise.all(rows.map((row) => toFile(row, origin))),
         total,
@@ -173,18 +225,18 @@ export const createUploadService = (db: Database, storage: Storage) => {
     },
 
     url: async (caller: Caller, id: number, origin: string): Promise<SignedFileUrl> => {
-      const row = await files.findInStore(await requireManagedStore(db, caller), id);
+      const row = await files.findInScope(await scopeOf(caller), id);
       if (!row) throw new AppError(Code.NOT_FOUND, 'uploadFileNotFound');
       return signedUrl(row.key, origin);
     },
 
     /** Removes the object first: a record must never point at nothing. */
     remove: async (caller: Caller, id: number): Promise<null> => {
-      const storeId = await requireManagedStore(db, caller);
-      const row = await files.findInStore(storeId, id);
+      const scope = await scopeOf(caller);
+      const row = await files.findInScope(scope, id);
       if (!row) throw new AppError(Code.NOT_FOUND, 'uploadFileNotFound');
       await storage.objects.delete(row.key);
-      await files.deleteInStore(storeId, id);
+      await files.deleteInScope(scope, id);
       return null;
     },
   };

@@ -51,7 +51,10 @@ export const storageEndpoints = async (app: FastifyInstance, { store, signer }: 
   app.setErrorHandler((error: FastifyError | StorageError, request, reply) => {
     if (error instanceof StorageError) return sendError(request, reply, error);
     const status = (error as FastifyError).statusCode ?? 500;
-    if (status >= 500) request.log.error({ err: error }, 'storage request failed');
+    // A browser that closes or cancels mid-upload aborts its request: nothing went wrong here.
+    const clientGone = request.raw.destroyed && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+    if (clientGone) request.log.info('storage request aborted by the client');
+    else if (status >= 500) request.log.error({ err: error }, 'storage request failed');
     const code =
       status === 415 || status === 400
         ? 'InvalidArgument'

@@ -145,16 +145,22 @@ export const parseStorageRequest = (
 
 /**
  * What a credential may do (docs/uploads.md, "What one credential may do"): read grants only
- * read their key; upload grants write their key, read, abort and copy from anywhere under
- * their store's prefix, and list unfinished uploads only under that prefix.
+ * read their key; abort grants only list and abort unfinished uploads under their prefix;
+ * upload grants write their key, read, abort and copy from anywhere under their owner's
+ * prefix, and list unfinished uploads only under that prefix.
  */
 export const checkScope = (grant: Grant, { key, operation }: ParsedRequest): void => {
   const denied = () =>
     accessDenied('Access Denied: this credential does not cover that request', key || undefined);
-  const own = key === grant.key;
+  const own = grant.key.length > 0 && key === grant.key;
   const underPrefix = (k: string) => grant.prefix.length > 0 && k.startsWith(grant.prefix);
   if (grant.read) {
     if ((operation.kind === 'getObject' || operation.kind === 'headObject') && own) return;
+    throw denied();
+  }
+  if (grant.abort) {
+    if (operation.kind === 'listUploads' && underPrefix(operation.prefix)) return;
+    if (operation.kind === 'abort' && underPrefix(key)) return;
     throw denied();
   }
   switch (operation.kind) {

@@ -5,38 +5,48 @@ import { StorageError } from '../storage-error';
 
 /**
  * The session policy that narrows the assumed role to what an embedded-mode token allows:
- * object calls on the one key, abort and copy-source reads under the store's prefix, and
+ * object calls on the one key, abort and copy-source reads under the owner's prefix, and
  * listing unfinished uploads only under that prefix (docs/uploads.md, "What one credential
- * may do").
+ * may do"). Without a key (an abort credential): abort under the prefix and the listing only.
  */
-export const sessionPolicy = (bucket: string, scope: ScopeRequest) =>
-  JSON.stringify({
-    Version: '2012-10-17',
-    Statement: [
-      {
-        Effect: 'Allow',
-        Action: [
-          's3:PutObject',
-          's3:GetObject',
-          's3:ListMultipartUploadParts',
-          's3:AbortMultipartUpload',
-          's3:RestoreObject',
-        ],
-        Resource: [`arn:aws:s3:::${bucket}/${scope.key}`],
-      },
-      {
-        Effect: 'Allow',
-        Action: ['s3:AbortMultipartUpload', 's3:GetObject'],
-        Resource: [`arn:aws:s3:::${bucket}/${scope.prefix}*`],
-      },
-      {
-        Effect: 'Allow',
-        Action: ['s3:ListBucketMultipartUploads'],
-        Resource: [`arn:aws:s3:::${bucket}`],
-        Condition: { StringLike: { 's3:prefix': [`${scope.prefix}*`] } },
-      },
-    ],
-  });
+export const sessionPolicy = (bucket: string, scope: ScopeRequest) => {
+  const list = {
+    Effect: 'Allow',
+    Action: ['s3:ListBucketMultipartUploads'],
+    Resource: [`arn:aws:s3:::${bucket}`],
+    Condition: { StringLike: { 's3:prefix': [`${scope.prefix}*`] } },
+  };
+  const underPrefix = [`arn:aws:s3:::${bucket}/${scope.prefix}*`];
+  const Statement =
+    scope.key === undefined
+      ? [{ Effect: 'Allow', Action: ['s3:AbortMultipartUpload'], Resource: underPrefix }, list]
+      : [
+          {
+            Effect: 'Allow',
+            Action: [
+              's3:PutObject',
+              's3:GetObject',
+              's3:ListMultipartUploadParts',
+              's3:AbortMultipartUpload',
+              's3:RestoreObject',
+            ],
+            Resource: [`arn:aws:s3:::${bucket}/${scope.key}`],
+          },
+          { Effect: 'Allow', Action: ['s3:AbortMultipartUpload', 's3:GetObject'], Resource: underPrefix },
+          list,
+        ];
+  return JSON.stringify({ Version: '2012-10-17', Statement });
+};
+
+/** `store-3-account-9`, `account-9`, `…-abort`: who the temporary key was made for. */
+const sessionName = (scope: ScopeRequest) =>
+  [
+    scope.storeId === undefined ? '' : `store-${scope.storeId}-`,
+    `account-${scope.accountId}`,
+    scope.key === undefined ? '-abort' : '',
+  ]
+    .join('')
+    .slice(0, 64);
 
 const tag = (xml: string, name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml)?.[1];
 
@@ -60,7 +70,7 @@ export const assumeRoleForKey = async (
     Action: 'AssumeRole',
     Version: '2011-06-15',
     RoleArn: config.roleArn,
-    RoleSessionName: `store-${scope.storeId}-account-${scope.accountId}`.slice(0, 64),
+    RoleSessionName: sessionName(scope),
     DurationSeconds: String(ttlSeconds),
     Policy: sessionPolicy(config.bucket, scope),
   }).toString();

@@ -3,6 +3,7 @@
  * (type, size, store) is shown on the file's own row rather than as a toast.
  */
 import type {
+  UploadAbortCredential,
   UploadCredential,
   UploadCredentialQuery,
   UploadedFile,
@@ -14,6 +15,8 @@ import type { UploadApi } from '../../lib/uploader/upload-api';
 export const uploadApi: UploadApi<UploadedFile> = {
   getCredential: (query: UploadCredentialQuery, signal?: AbortSignal) =>
     http.get<UploadCredential>('/upload/credential', { ...query }, { signal, silent: true }),
+  getAbortCredential: (signal?: AbortSignal) =>
+    http.get<UploadAbortCredential>('/upload/credential/abort', undefined, { signal, silent: true }),
   report: (body: UploadReportBody, signal?: AbortSignal) =>
     http.post<UploadedFile>('/upload/report', body, { signal, silent: true }),
 };

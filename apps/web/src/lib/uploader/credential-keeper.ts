@@ -10,6 +10,16 @@ import type { UploadApi, UploadCredential } from './upload-api';
 export const RENEW_BEFORE_MS = 60_000;
 const SKEW_THRESHOLD_MS = 30_000;
 
+/**
+ * The server clock's lead over ours (ms), from a credential's startTime (epoch s) received at
+ * `localNow`. Only a real difference counts: a few seconds are the answer's own travel time.
+ */
+export const clockSkewMs = (startTime: number | undefined, localNow: number): number => {
+  if (typeof startTime !== 'number' || startTime <= 0) return 0;
+  const skew = startTime * 1000 - localNow;
+  return Math.abs(skew) > SKEW_THRESHOLD_MS ? skew : 0;
+};
+
 export class CredentialKeeper {
   private readonly api: UploadApi<unknown>;
   private readonly file: { fileName: string; fileSize: number };
@@ -77,11 +87,7 @@ export class CredentialKeeper {
       .getCredential({ ...this.file, ...(key ? { key } : {}) }, signal)
       .then((credential) => {
         const start = credential.credentials.startTime;
-        // Only a real difference counts: a few seconds are the answer's own travel time.
-        if (typeof start === 'number' && start > 0) {
-          const skew = start * 1000 - this.clock();
-          this.skewMs = Math.abs(skew) > SKEW_THRESHOLD_MS ? skew : 0;
-        }
+        if (typeof start === 'number' && start > 0) this.skewMs = clockSkewMs(start, this.clock());
         this.credential = credential;
         this.stale = false;
         return credential;

@@ -2,13 +2,23 @@
  * What the uploader needs from the gateway (docs/uploads.md §1, §3), injected so that this
  * module stays free of the console's HTTP client and testable with fakes.
  */
-import type { UploadCredential, UploadCredentialQuery, UploadReportBody } from '@merchant/shared';
+import type {
+  UploadAbortCredential,
+  UploadCredential,
+  UploadCredentialQuery,
+  UploadReportBody,
+} from '@merchant/shared';
 
-export type { UploadCredential, UploadReportBody };
+export type { UploadAbortCredential, UploadCredential, UploadReportBody };
 
 export interface UploadApi<R = unknown> {
   /** GET /upload/credential; with `key`, a fresh credential for an earlier, unreported key. */
   getCredential(query: UploadCredentialQuery, signal?: AbortSignal): Promise<UploadCredential>;
+  /**
+   * GET /upload/credential/abort: a credential that may only list and abort unfinished uploads
+   * under the caller's prefix (the abort levels; docs/uploads.md "Abort credential").
+   */
+  getAbortCredential(signal?: AbortSignal): Promise<UploadAbortCredential>;
   /** POST /upload/report; answers the recorded file. */
   report(body: UploadReportBody, signal?: AbortSignal): Promise<R>;
 }

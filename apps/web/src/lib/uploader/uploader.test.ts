@@ -448,35 +448,42 @@ describe('progress', () => {
 describe('abort levels through the uploader', () => {
   it('checks the level before asking for a credential', async () => {
     const { uploader, api } = setup();
-    const credentialFor = { fileName: 'big.mp4', fileSize: 1 };
-    await expect(uploader.abortUploads({ level: 'task', credentialFor })).rejects.toThrow(
-      'abort_upload_task_no_key',
-    );
-    await expect(uploader.abortUploads({ level: 'task', key: 'k', credentialFor })).rejects.toThrow(
+    await expect(uploader.abortUploads({ level: 'task' })).rejects.toThrow('abort_upload_task_no_key');
+    await expect(uploader.abortUploads({ level: 'task', key: 'k' })).rejects.toThrow(
       'abort_upload_task_no_id',
     );
-    await expect(uploader.abortUploads({ level: 'file', credentialFor })).rejects.toThrow(
-      'abort_upload_task_no_key',
-    );
-    await expect(uploader.abortUploads({ level: 'store', credentialFor })).rejects.toThrow(
-      'abort_unknown_level',
-    );
+    await expect(uploader.abortUploads({ level: 'file' })).rejects.toThrow('abort_upload_task_no_key');
+    await expect(uploader.abortUploads({ level: 'store' })).rejects.toThrow('abort_unknown_level');
     expect(api.credentialCalls).toHaveLength(0);
+    expect(api.abortCredentialCalls).toBe(0);
   });
 
   it('bucket level aborts every unfinished upload under the store prefix and clears the cache', async () => {
-    const { uploader, s3, cache } = setup();
+    const { uploader, s3, cache, api } = setup();
     const a = s3.seedUpload('stores/1/a.mp4');
     s3.seedUpload('stores/1/b.mp4');
     const other = s3.seedUpload('stores/2/c.mp4');
     cache.save(fileOf(1, 'a.mp4'), 'store:1/video', { key: a.key, uploadId: a.uploadId, partSize: MB });
-    const result = await uploader.abortUploads({
-      level: 'bucket',
-      credentialFor: { fileName: 'any.pdf', fileSize: 1 },
-    });
+    const result = await uploader.abortUploads({ level: 'bucket' });
     expect(result.successList).toHaveLength(2);
     expect([...s3.uploads.keys()]).toEqual([other.uploadId]);
     expect(cache.list()).toEqual([]);
+    // The abort credential, not an upload credential for a made-up file.
+    expect(api.credentialCalls).toEqual([]);
+    expect(api.abortCredentialCalls).toBe(1);
+    const signedWith = s3.requests('GET', 'uploads')[0]?.headers['x-amz-security-token'];
+    expect(signedWith).toMatch(/^abort-token-/);
+  });
+
+  it('file level aborts every unfinished upload of one key with the abort credential', async () => {
+    const { uploader, s3, api } = setup();
+    const a1 = s3.seedUpload('stores/1/a.mp4');
+    s3.seedUpload('stores/1/a.mp4');
+    const longer = s3.seedUpload('stores/1/a.mp4.bak');
+    const result = await uploader.abortUploads({ level: 'file', key: a1.key });
+    expect(result.successList.map((u) => u.Key)).toEqual(['stores/1/a.mp4', 'stores/1/a.mp4']);
+    expect([...s3.uploads.keys()]).toEqual([longer.uploadId]);
+    expect(api.credentialCalls).toEqual([]);
   });
 });
 
@@ -496,7 +503,8 @@ describe('discarding an earlier upload', () => {
     });
     await uploader.discard(a);
     expect(s3.uploads.size).toBe(0);
-    expect(api.credentialCalls[0]).toEqual({ fileName: 'a.mp4', fileSize: 3 * MB, key: kept.key });
+    expect(api.credentialCalls).toEqual([]);
+    expect(api.abortCredentialCalls).toBe(1);
     await uploader.discard(b).catch(() => undefined);
     expect(uploader.unfinished()).toEqual([]);
   });

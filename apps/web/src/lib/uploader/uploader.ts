@@ -5,12 +5,13 @@
  */
 import { type AbortUploadsResult, abortUploads, checkAbortLevel } from './abort-uploads';
 import { MAX_CHUNK_PARALLEL, uploadDefaults } from './constants';
-import { CredentialKeeper } from './credential-keeper';
+import { clockSkewMs } from './credential-keeper';
 import type { Timers } from './progress';
+import { S3Client } from './s3-client';
 import { defaultTransport, type Transport } from './transport';
 import type { UploadApi } from './upload-api';
 import { type UploadCacheEntry, UploadIdCache } from './upload-cache';
-import { storageFor, type TaskOptions } from './upload-context';
+import type { TaskOptions } from './upload-context';
 import { type UploadSnapshot, UploadTask } from './upload-task';
 
 export interface UploaderOptions<R> {
@@ -174,30 +175,38 @@ export class Uploader<R = unknown> {
   }
 
   /**
-   * Abort unfinished uploads on storage at a level (abort-uploads.ts). A credential is needed
-   * to talk to storage: `credentialFor` names the file it is asked for (an earlier upload's
-   * key and name for task and file levels; any accepted name for bucket level, whose scope is
-   * the store's prefix). Cache entries of aborted uploads are cleared.
+   * Abort unfinished uploads on storage at a level (abort-uploads.ts), with the abort
+   * credential (`GET /upload/credential/abort`: list and abort under the caller's prefix, the
+   * selected store's or, without one, the account's; nothing else). Every level works with it:
+   * a task's or a file's key must lie under that prefix, the bucket level lists the prefix.
+   * Cache entries of aborted uploads are cleared.
    */
   async abortUploads(params: {
     level: string;
     key?: string;
     uploadId?: string;
-    credentialFor: { fileName: string; fileSize: number; key?: string };
+    signal?: AbortSignal;
   }): Promise<AbortUploadsResult> {
-    const { fileName, fileSize, key } = params.credentialFor;
-    const keeper = new CredentialKeeper(this.options.api, { fileName, fileSize }, this.options.timers?.now);
     // The level's own checks come first: nothing is asked for an invalid request.
     checkAbortLevel({ Level: params.level, Key: params.key, UploadId: params.uploadId });
-    const credential = key ? await keeper.forKey(key) : await keeper.forNewKey();
-    const { client, Bucket, Region } = storageFor({ keeper, transport: this.transport }, credential);
+    const clock = this.options.timers?.now ?? Date.now;
+    const credential = await this.options.api.getAbortCredential(params.signal);
+    const skew = clockSkewMs(credential.credentials.startTime, clock());
+    const client = new S3Client({
+      endpoint: credential.storage.endpoint,
+      forcePathStyle: credential.storage.forcePathStyle,
+      getCredentials: () => credential.credentials,
+      transport: this.transport,
+      now: () => clock() + skew,
+    });
     const result = await abortUploads(client, {
-      Bucket,
-      Region,
+      Bucket: credential.bucket.bucketName,
+      Region: credential.bucket.region,
       Level: params.level,
       Key: params.key,
       UploadId: params.uploadId,
       Prefix: credential.storage.prefix,
+      signal: params.signal,
     });
     for (const upload of result.successList) this.cache.removeUpload(upload.UploadId);
     return result;
@@ -209,12 +218,7 @@ export class Uploader<R = unknown> {
    */
   async discard(entry: UploadCacheEntry): Promise<void> {
     try {
-      await this.abortUploads({
-        level: 'task',
-        key: entry.key,
-        uploadId: entry.uploadId,
-        credentialFor: { fileName: entry.fileName, fileSize: entry.size, key: entry.key },
-      });
+      await this.abortUploads({ level: 'task', key: entry.key, uploadId: entry.uploadId });
     } finally {
       this.cache.remove(entry.id);
       this.changed();

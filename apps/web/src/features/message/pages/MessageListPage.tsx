@@ -79,7 +79,13 @@ const MessageListPage = () => {
       dataIndex: 'title',
       render: (value: string, row) => (
         <Flex gap={8} align="center">
-          <Badge status={row.read ? 'default' : 'error'} title={t(row.read ? 'read' : 'unread')} />
+          {/* antd 6 drops `title` on a status badge: role + aria-label name the dot instead. */}
+          <Badge
+            status={row.read ? 'default' : 'error'}
+            role="img"
+            aria-label={t(row.read ? 'read' : 'unread')}
+            title={t(row.read ? 'read' : 'unread')}
+          />
           <Typography.Link onClick={() => openMessage(row.id)}>
             <Typography.Text strong={!row.read}>{value}</Typography.Text>
           </Typography.Link>

@@ -1,5 +1,10 @@
 /** A fake gateway for the uploader tests: credentials for keys under one store, and reports. */
-import type { UploadCredential, UploadCredentialQuery, UploadReportBody } from '@merchant/shared';
+import type {
+  UploadAbortCredential,
+  UploadCredential,
+  UploadCredentialQuery,
+  UploadReportBody,
+} from '@merchant/shared';
 import type { UploadApi } from '../upload-api';
 import { BUCKET, ENDPOINT, REGION } from './fixtures';
 
@@ -9,6 +14,7 @@ export interface FakeReport extends UploadReportBody {
 
 export class FakeApi implements UploadApi<FakeReport> {
   readonly credentialCalls: UploadCredentialQuery[] = [];
+  abortCredentialCalls = 0;
   readonly reports: FakeReport[] = [];
   /** Keys the server refuses to hand out again (reported, other store …). */
   readonly refusedKeys = new Set<string>();
@@ -41,6 +47,28 @@ export class FakeApi implements UploadApi<FakeReport> {
       },
       purpose: 'video',
       maxSize: 5_368_709_120,
+    };
+  }
+
+  async getAbortCredential(): Promise<UploadAbortCredential> {
+    this.abortCredentialCalls += 1;
+    this.count += 1;
+    const start = Math.floor(this.now() / 1000);
+    return {
+      bucket: { bucketName: BUCKET, region: REGION },
+      storage: {
+        endpoint: ENDPOINT,
+        bucketUrl: `${ENDPOINT}/${BUCKET}`,
+        forcePathStyle: true,
+        prefix: 'stores/1/',
+      },
+      credentials: {
+        tmpSecretId: `abort-${this.count}`,
+        tmpSecretKey: 'secret',
+        sessionToken: `abort-token-${this.count}`,
+        startTime: start,
+        expiredTime: start + this.expiresIn,
+      },
     };
   }
 
