@@ -174,20 +174,50 @@ const md5OfUrl = async (url) => {
   return hash.digest('hex');
 };
 
-/** Part uploads seen by the transport: bytes of every attempt, and of the answered ones. */
+/**
+ * Part uploads seen by the transport: bytes of every attempt and of the answered ones, and
+ * when the parts and the complete call ran.
+ */
 const countingTransport = () => {
-  const stats = { attemptedBytes: 0, storedBytes: 0, attempts: 0, stored: 0, onStored: () => {} };
+  const stats = {
+    attemptedBytes: 0,
+    storedBytes: 0,
+    attempts: 0,
+    stored: 0,
+    firstPartAt: 0,
+    lastPartAt: 0,
+    completeMs: 0,
+    /** Part requests that failed for another reason than our own interruption. */
+    failures: [],
+    /** Part requests answered with an error status. */
+    refusals: [],
+    interrupting: false,
+    onStored: () => {},
+  };
   const transport = async (request) => {
     const part = request.method === 'PUT' && request.url.includes('partNumber=');
+    const complete = request.method === 'POST' && request.url.includes('uploadId=');
     const bytes = part && request.body !== undefined ? bodySize(request.body) : 0;
     if (part) {
       stats.attempts++;
       stats.attemptedBytes += bytes;
+      stats.firstPartAt ||= performance.now();
     }
-    const response = await fetchTransport(request);
+    const t0 = performance.now();
+    let response;
+    try {
+      response = await fetchTransport(request);
+    } catch (error) {
+      if (part && !stats.interrupting) stats.failures.push(error.message);
+      throw error;
+    }
+    if (complete) stats.completeMs += performance.now() - t0;
+    if (part && response.status !== 200)
+      stats.refusals.push(`${response.status} ${response.body.slice(0, 120)}`);
     if (part && response.status === 200) {
       stats.stored++;
       stats.storedBytes += bytes;
+      stats.lastPartAt = performance.now();
       stats.onStored();
     }
     return response;
@@ -262,9 +292,18 @@ const main = async () => {
     console.log(
       `upload through lib/uploader (${options.chunkParallelLimit} parts at once, ${stats.stored} parts of ${fmt(size / stats.stored / MB, 2)} MB):`,
     );
+    const partsSeconds = (stats.lastPartAt - stats.firstPartAt) / 1000;
     console.log(
-      `  ${sizeMb} MB in ${fmt(s, 1)} s = ${fmt(mbps(size, s))} MB/s (credential, parts, complete, report); stored MD5 ${stored === md5 ? 'matches' : `DIFFERS: ${stored}`}`,
+      `  ${sizeMb} MB in ${fmt(s, 1)} s = ${fmt(mbps(size, s))} MB/s end to end (credential, parts, complete, report); stored MD5 ${stored === md5 ? 'matches' : `DIFFERS: ${stored}`}`,
     );
+    console.log(
+      `  of which parts ${fmt(partsSeconds, 1)} s (${fmt(mbps(size, partsSeconds))} MB/s), complete ${fmt(stats.completeMs / 1000, 1)} s (the server joins the parts into one object)`,
+    );
+    const problems = [...stats.failures, ...stats.refusals];
+    if (problems.length)
+      console.log(
+        `  part requests that failed and were retried: ${problems.length} (${problems.join('; ')})`,
+      );
   }
 
   // 2. Interrupted at ~50%, resumed by a new uploader that shares the upload-id cache.
@@ -275,11 +314,16 @@ const main = async () => {
     t0 = performance.now();
     const [id] = first.add(asFile());
     stats.onStored = () => {
-      if (stats.storedBytes >= size / 2) first.pause(id);
+      if (stats.storedBytes < size / 2 || stats.interrupting) return;
+      stats.interrupting = true;
+      first.pause(id);
     };
     const paused = await settled(first, id);
     const firstSeconds = seconds(t0);
     stats.onStored = () => {};
+    // Let the aborted requests settle before counting.
+    await new Promise((r) => setTimeout(r, 200));
+    stats.interrupting = false;
     if (paused.state !== 'paused') throw new Error(`first run ended ${paused.state}`);
     const beforeResume = { ...stats };
     const second = new Uploader({ api, target, transport, cache });
@@ -297,6 +341,11 @@ const main = async () => {
     console.log(
       `  resume: ${fmt(done.resumedBytes / MB)} MB kept (checked by size and MD5), ${fmt((stats.attemptedBytes - beforeResume.attemptedBytes) / MB)} MB sent in ${fmt(secondSeconds, 1)} s`,
     );
+    const problems = [...stats.failures, ...stats.refusals];
+    if (problems.length)
+      console.log(
+        `  part requests that failed and were retried: ${problems.length} (${problems.join('; ')})`,
+      );
     console.log(
       `  part bytes sent in all ${fmt(stats.attemptedBytes / MB, 1)} MB for a ${sizeMb} MB file: re-sent ${fmt(resent / MB, 1)} MB (${resent} bytes, ${fmt((100 * resent) / size, 2)}%); stored MD5 ${stored === md5 ? 'matches' : `DIFFERS: ${stored}`}`,
     );

@@ -107,13 +107,7 @@ describe('signing in and out', () => {
     await context.close();
   });
 
-  // BUG (app): after signing in on /login?redirect=/message/index the console goes to
-  // /message/index and at once to / -> /dashboard. useSignIn stores the token and navigates to
-  // the redirect target, but the guard, re-rendering on /login with a token, also renders
-  // <Navigate to="/"> (route-access.ts: "token on /login -> /"), and that navigation wins.
-  // `it.fails` keeps the suite green while the bug is there; once fixed, this reports
-  // "expected to fail": remove `.fails`.
-  it.fails('BUG: sends a signed-out visitor to /login and, after signing in, back to the page asked for', async () => {
+  it('sends a signed-out visitor to /login and, after signing in, back to the page asked for', async () => {
     const context = await openContext(browser);
     const page = await context.newPage();
     await page.goto('/message/index');

@@ -116,6 +116,20 @@ describe('decideNavigation (spec §4)', () => {
     });
   });
 
+  it('sends a user who just signed in on to the page that was asked for', () => {
+    const onLogin = { ...base, pathname: '/login', isPublic: true };
+    expect(
+      decideNavigation({ ...onLogin, fullPath: '/login?redirect=%2Fmessage%2Findex%3Fid%3D11' }),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/message/index?id=11',
+    });
+    expect(decideNavigation({ ...onLogin, fullPath: '/login?redirect=https://evil.example' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
+  });
+
   it('loads the user when roles are not loaded', () => {
     expect(decideNavigation({ ...base, infoLoaded: false })).toEqual({ kind: 'loadUser' });
     expect(decideNavigation({ ...base, roles: [] })).toEqual({ kind: 'loadUser' });

@@ -90,7 +90,12 @@ export const decideNavigation = (input: GuardInput): GuardDecision => {
   if (!input.token) {
     return input.isPublic ? { kind: 'allow' } : { kind: 'redirect', to: loginPathFor(input.fullPath) };
   }
-  if (input.pathname === LOGIN_PATH) return { kind: 'redirect', to: '/' };
+  if (input.pathname === LOGIN_PATH) {
+    // Signed in on /login: go where the sign-in was meant to lead, as the login page does, so
+    // that the guard and the page never race to different places.
+    const asked = new URLSearchParams(input.fullPath.split('?')[1] ?? '').get('redirect');
+    return { kind: 'redirect', to: safeRedirect(asked) };
+  }
   if (input.isPublic) return { kind: 'allow' };
   if (!input.infoLoaded || input.roles.length === 0) return { kind: 'loadUser' };
   if (input.matched.every((route) => hasRouteRole(route, input.roles))) return { kind: 'allow' };
