@@ -49,6 +49,27 @@ const seconds = (fromMs) => (performance.now() - fromMs) / 1000;
 const mbps = (bytes, s) => bytes / MB / s;
 const fmt = (n, digits = 0) => n.toFixed(digits);
 
+/** CPU seconds used so far by the processes of a process group (Linux /proc; null elsewhere). */
+const groupCpuSeconds = (pgid) => {
+  try {
+    let ticks = 0;
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // After the name: state ppid pgrp … utime (14th field) stime (15th).
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks / 100;
+  } catch {
+    return null;
+  }
+};
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
 const startServer = async (dataDir) => {
   const port = await freePort();
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
@@ -72,7 +93,7 @@ const startServer = async (dataDir) => {
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return base;
+      if ((await fetch(`${base}/api/health`)).ok) return { base, cpu: () => groupCpuSeconds(child.pid) };
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -269,8 +290,8 @@ const main = async () => {
   const lastModified = fs.statSync(file).mtimeMs;
   const asFile = () => new File([blob], 'bench-upload.mp4', { type: 'video/mp4', lastModified });
 
-  const base = await startServer(path.join(dataDir, 'server'));
-  const api = gateway(base, await signIn(base));
+  const server = await startServer(path.join(dataDir, 'server'));
+  const api = gateway(server.base, await signIn(server.base));
   const target = 'store:bench/video';
 
   // 1. One uninterrupted upload.
@@ -284,9 +305,11 @@ const main = async () => {
     });
     const options = uploader.effectiveOptions;
     t0 = performance.now();
+    const cpu0 = { client: ownCpuSeconds(), server: server.cpu() };
     const [id] = uploader.add(asFile());
     const done = await settled(uploader, id);
     const s = seconds(t0);
+    const cpu = { client: ownCpuSeconds() - cpu0.client, server: (server.cpu() ?? 0) - (cpu0.server ?? 0) };
     if (done.state !== 'success') throw new Error(`upload ended ${done.state}: ${done.error?.message}`);
     const stored = await md5OfUrl(done.result.url);
     console.log(
@@ -299,6 +322,10 @@ const main = async () => {
     console.log(
       `  of which parts ${fmt(partsSeconds, 1)} s (${fmt(mbps(size, partsSeconds))} MB/s), complete ${fmt(stats.completeMs / 1000, 1)} s (the server joins the parts into one object)`,
     );
+    if (cpu0.server !== null)
+      console.log(
+        `  CPU time meanwhile: uploader ${fmt(cpu.client, 1)} s (hashing, signing, fetch), server ${fmt(cpu.server, 1)} s, on ${os.cpus().length} CPUs in ${fmt(s, 1)} s`,
+      );
     const problems = [...stats.failures, ...stats.refusals];
     if (problems.length)
       console.log(
