@@ -11,6 +11,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
+import 'antd/dist/antd.css';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyDayjsLocale } from '../i18n/dayjs-locale';
@@ -61,7 +62,11 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
   const { i18n } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocaleOf(i18n.resolvedLanguage)} button={{ autoInsertSpace: false }}>
+      <ConfigProvider
+        locale={antdLocaleOf(i18n.resolvedLanguage)}
+        button={{ autoInsertSpace: false }}
+        theme={{ zeroRuntime: true }}
+      >
         <App>
           <HttpBridge />
           {children}

@@ -16,6 +16,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Guard } from './guard';
 import { HOME_PATH } from './layout/route-match';
 import { PageSpinner } from './PageSpinner';
+import { loadPage } from './page-modules';
 import { RedirectPage } from './RedirectPage';
 import { RouteError } from './RouteError';
 import { layoutRoutes, standaloneRoutes } from './route-registry';
@@ -27,8 +28,8 @@ export const toRouteObject = (route: AppRoute, withProviders = false): RouteObje
   path: route.path,
   handle: route.handle,
   lazy: async () => {
-    if (!withProviders) return { Component: (await route.lazy()).default };
-    const [{ default: Page }, { AppProviders }] = await Promise.all([route.lazy(), loadAppProviders()]);
+    if (!withProviders) return { Component: (await loadPage(route)).default };
+    const [{ default: Page }, { AppProviders }] = await Promise.all([loadPage(route), loadAppProviders()]);
     return {
       element: (
         <AppProviders>

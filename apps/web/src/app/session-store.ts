@@ -24,6 +24,8 @@ export interface SessionState {
   roles: string[];
   /** True once GET /user/self/get_user_info answered for this token. */
   infoLoaded: boolean;
+  /** The store the server session was on when the user info was fetched (see useStoreSync). */
+  serverStoreId: number | null;
   /** Routes generated for the roles after the session was restored (spec §4). */
   accessibleRoutes: AppRoute[];
   setToken: (token: string) => void;
@@ -54,6 +56,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   avatar: '',
   roles: [],
   infoLoaded: false,
+  serverStoreId: null,
   accessibleRoutes: [],
   setToken: (token) => {
     setTokenCookie(token);
@@ -63,8 +66,14 @@ export const useSessionStore = create<SessionState>()((set) => ({
     setTokenCookie(token);
     set({ token, roles: [ADMIN_ROLE], infoLoaded: false });
   },
-  setUserInfo: ({ name, avatar, roles }) =>
-    set({ name, avatar, roles: roles.length > 0 ? roles : [ADMIN_ROLE], infoLoaded: true }),
+  setUserInfo: ({ name, avatar, roles, store_id }) =>
+    set({
+      name,
+      avatar,
+      roles: roles.length > 0 ? roles : [ADMIN_ROLE],
+      infoLoaded: true,
+      serverStoreId: store_id,
+    }),
   setAccessibleRoutes: (routes) => set({ accessibleRoutes: routes }),
   logout: () => {
     removeToken();

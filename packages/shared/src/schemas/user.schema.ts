@@ -53,6 +53,11 @@ export const userInfo = z.object({
   name: z.string(),
   avatar: z.string(),
   roles: z.array(z.string()),
+  /**
+   * The store this session is scoped to on the server (null before one exists). The console
+   * compares it with its Store-Id cookie and tells the server only when they differ.
+   */
+  store_id: z.number().int().nullable(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

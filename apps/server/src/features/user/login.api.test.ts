@@ -212,7 +212,12 @@ describe('password sign-in, tokens, logout, user info', () => {
       expect(res.json()).toEqual({
         code: Code.OK,
         message: 'Success',
-        value: { name: `Merchant ${m.username}`, avatar: '', roles: ['admin', 'merchant'] },
+        value: {
+          name: `Merchant ${m.username}`,
+          avatar: '',
+          roles: ['admin', 'merchant'],
+          store_id: m.storeIds[0],
+        },
       });
     });
 

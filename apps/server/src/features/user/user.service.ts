@@ -96,7 +96,12 @@ export const createUserService = ({ db, config, sms }: Deps) => {
 
     getUserInfo: async (caller: Caller): Promise<UserInfo> => {
       const account = await findCallerAccount(caller);
-      return { name: account.name, avatar: account.avatar, roles: consoleRoles(account.role) };
+      return {
+        name: account.name,
+        avatar: account.avatar,
+        roles: consoleRoles(account.role),
+        store_id: caller.storeId,
+      };
     },
 
     /**

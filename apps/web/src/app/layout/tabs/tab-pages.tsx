@@ -1,10 +1,11 @@
 /**
  * The page element of every tab route, for the descendant <Routes> each tab renders. The data
- * router already loaded the page's chunk (its own `lazy`) before the navigation finished,
- * so React.lazy here resolves from the module cache, without a second request.
+ * router already loaded the page's chunk (its own `lazy`) before the navigation finished, so
+ * the page renders directly; React.lazy is only the fallback for a page not loaded yet.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadedPage, loadPage } from '../../page-modules';
 import type { AppRoute } from '../../route-types';
 import { tabRoutes } from '../layout-routes';
 
@@ -16,7 +17,7 @@ const pageFor = (route: AppRoute): LazyExoticComponent<ComponentType> => {
   let page = pages.get(route);
   if (!page) {
     page = lazy(() =>
-      route.lazy().catch((error: unknown) => {
+      loadPage(route).catch((error: unknown) => {
         pages.delete(route);
         throw error;
       }),
@@ -27,7 +28,8 @@ const pageFor = (route: AppRoute): LazyExoticComponent<ComponentType> => {
 };
 
 const LazyPage = ({ route }: { route: AppRoute }) => {
-  const Page = pageFor(route);
+  // Already loaded (the usual case: the router loaded it for the navigation): no suspending.
+  const Page = loadedPage(route) ?? pageFor(route);
   return <Page />;
 };
 

@@ -40,6 +40,7 @@ export const useStoreOptions = () =>
  */
 export const applyStoreSelection = (id: number): void => {
   useStoreStore.getState().setStoreId(id);
+  useSessionStore.setState({ serverStoreId: id });
   const mark = syncMark(useSessionStore.getState().token, id);
   useSyncStore.setState({ asked: mark, answered: mark });
   // The content area remounts and calls queryClient.resetQueries() between the old views
@@ -62,7 +63,15 @@ export const useSwitchStore = () => {
  */
 export const useStoreSync = (): boolean => {
   const token = useSessionStore((state) => state.token);
+  const serverStoreId = useSessionStore((state) => state.serverStoreId);
   const storeId = useStoreStore((state) => state.storeId);
+  // The usual page load: the server session (user info) is already on the cookie's store, or
+  // the cookie is empty and the server's choice is the default (the first store, chosen at
+  // sign-in). Nothing to wait for then.
+  const settledByServer = serverStoreId !== null && (storeId === undefined || storeId === serverStoreId);
+  useEffect(() => {
+    if (settledByServer && storeId === undefined) useStoreStore.getState().setStoreId(serverStoreId);
+  }, [settledByServer, storeId, serverStoreId]);
   const { asked, answered } = useSyncStore();
   const { data: options, isError } = useStoreOptions();
 
@@ -72,9 +81,14 @@ export const useStoreSync = (): boolean => {
 
   useEffect(() => {
     if (wanted === undefined || target === undefined || asked === target) return;
+    if (storeId !== wanted) useStoreStore.getState().setStoreId(wanted);
+    // The session is already on that store (the usual page load): nothing to tell the server.
+    if (useSessionStore.getState().serverStoreId === wanted) {
+      useSyncStore.setState({ asked: target, answered: target });
+      return;
+    }
     // Asked first: a re-render before the answer must not send a second request.
     useSyncStore.setState({ asked: target });
-    if (storeId !== wanted) useStoreStore.getState().setStoreId(wanted);
     // A refusal is toasted by http; the content shows anyway (the server keeps its own store).
     const done = () => useSyncStore.setState({ answered: target });
     selectOnServer(wanted).then(done, done);
@@ -84,5 +98,5 @@ export const useStoreSync = (): boolean => {
   // (resetQueries), the content must not fall back to waiting.
   const agreed =
     answered !== undefined && (answered === target || answered === syncMark(token, storeId ?? 0));
-  return nothingToTell || agreed;
+  return settledByServer || nothingToTell || agreed;
 };
