@@ -28,6 +28,7 @@ describe('POST /user/register', () => {
       name: phone,
       avatar: '',
       roles: ['admin', 'merchant'],
+      store_id: null,
     });
     expect((await findSession(t.app, token)).store_id).toBeNull();
     expect((await call(t.app, 'GET', '/api/user/store/list', { token })).body.value).toEqual([]);
