@@ -13,6 +13,7 @@
  * route that is not `light`.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { getLanguage } from '../lib/cookies';
 import { Guard } from './guard';
 import { HOME_PATH } from './layout/route-match';
 import { PageSpinner } from './PageSpinner';
@@ -22,7 +23,14 @@ import { RouteError } from './RouteError';
 import { layoutRoutes, standaloneRoutes } from './route-registry';
 import type { AppRoute } from './route-types';
 
-const loadAppProviders = () => import('./app-providers');
+/** The console providers, with antd's locale for the current language ready. */
+const loadAppProviders = async () => {
+  const [providers] = await Promise.all([
+    import('./app-providers'),
+    import('./antd-locale').then((m) => m.loadAntdLocale(getLanguage())),
+  ]);
+  return providers;
+};
 
 export const toRouteObject = (route: AppRoute, withProviders = false): RouteObject => ({
   path: route.path,

@@ -69,7 +69,9 @@ export const currentLanguage = (): Language => (i18n.resolvedLanguage ?? i18n.la
  */
 export const setLanguage = async (lang: Language): Promise<void> => {
   setLanguageCookie(lang);
-  await loadLanguage(lang);
+  // antd's locale module is imported on demand: it is not on the sign-in screens' first load.
+  const { loadAntdLocale } = await import('../app/antd-locale');
+  await Promise.all([loadLanguage(lang), loadAntdLocale(lang)]);
   await Promise.all([i18n.changeLanguage(lang), applyDayjsLocale(lang)]);
   document.documentElement.lang = lang;
   // Imported on demand: the query cache is not on the sign-in screens' first load.
