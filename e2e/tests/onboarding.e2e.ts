@@ -287,7 +287,7 @@ const pendingApprovedConsole = async (
   await card.getByRole('button', { name: t.toConsole }).click();
   await page.waitForURL('**/dashboard');
   // The content shows once the server agreed on the selected store (the top bar told it).
-  await page.getByRole('main').getByRole('heading', { level: 3 }).waitFor({ timeout: 15_000 });
+  await page.getByRole('main').getByRole('heading', { level: 3 }).first().waitFor({ timeout: 15_000 });
   const switcher = page.getByRole('button', { name: `${t.storeLabel}: ${storeName}` });
   await switcher.waitFor({ timeout: 15_000 });
   await switcher.click();
