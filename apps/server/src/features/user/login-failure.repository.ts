@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { isoNow } from '../../lib/time';
+import { nthNewestAttemptSince } from './attempt-window';
 
 /**
  * Sign-in attempts that have not succeeded (yet), one row each, shared by every process that
@@ -20,29 +21,13 @@ export const createLoginFailureRepository = (db: Database) => ({
     await db.deleteFrom('login_failures').where('id', '=', id).execute();
   },
 
-  /**
-   * The time of the n-th newest row since `since` for this user name or address, leaving out
-   * row `exceptId` (the attempt asking); undefined when there are fewer than n.
-   */
-  nthNewestSince: async (
+  /** See nthNewestAttemptSince (attempt-window.ts). */
+  nthNewestSince: (
     by: { column: 'username' | 'ip'; value: string },
     since: string,
     n: number,
     exceptId: number,
-  ): Promise<string | undefined> => {
-    const row = await db
-      .selectFrom('login_failures')
-      .select('created_at')
-      .where(by.column, '=', by.value)
-      .where('created_at', '>=', since)
-      .where('id', '!=', exceptId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .offset(n - 1)
-      .executeTakeFirst();
-    return row?.created_at;
-  },
+  ) => nthNewestAttemptSince(db, 'login_failures', by, since, n, exceptId),
 
   clearUsername: async (username: string) => {
     await db.deleteFrom('login_failures').where('username', '=', username).execute();

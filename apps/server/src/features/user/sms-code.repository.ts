@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { isoNow } from '../../lib/time';
+import { nthNewestAttemptSince } from './attempt-window';
 
 /** Phone codes sent, stored as hashes; a row also counts as one send for the limits. */
 export const createSmsCodeRepository = (db: Database) => ({
@@ -21,26 +22,13 @@ export const createSmsCodeRepository = (db: Database) => ({
     await db.deleteFrom('sms_codes').where('id', '=', id).execute();
   },
 
-  /** As in login-failure.repository: the n-th newest send since `since`, leaving out `exceptId`. */
-  nthNewestSince: async (
+  /** See nthNewestAttemptSince (attempt-window.ts). */
+  nthNewestSince: (
     by: { column: 'phone' | 'ip'; value: string },
     since: string,
     n: number,
     exceptId: number,
-  ): Promise<string | undefined> => {
-    const row = await db
-      .selectFrom('sms_codes')
-      .select('created_at')
-      .where(by.column, '=', by.value)
-      .where('created_at', '>=', since)
-      .where('id', '!=', exceptId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .offset(n - 1)
-      .executeTakeFirst();
-    return row?.created_at;
-  },
+  ) => nthNewestAttemptSince(db, 'sms_codes', by, since, n, exceptId),
 
   /** The newest code sent to the phone that has not expired (used or not). */
   findLatestUnexpired: (phone: string) =>
