@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { SmsSender } from '../lib/sms-sender';
+import { createPostgresDatabase } from './test-database';
 
 export interface SentSms {
   phone: string;
@@ -37,20 +36,9 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   let databaseUrl = path.join(dataDir, 'test.sqlite');
   let dropDatabase = async () => {};
   if (serverUrl?.startsWith('postgres')) {
-    const name = `merchant_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const fresh = await createPostgresDatabase(serverUrl);
+    databaseUrl = fresh.url;
+    dropDatabase = fresh.drop;
   }
   const config = loadConfig({
     NODE_ENV: 'test',

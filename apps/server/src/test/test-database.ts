@@ -7,6 +7,26 @@ import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/database';
 
 /**
+ * A brand-new database on the PostgreSQL server that `serverUrl` names: its URL, and `drop()`
+ * that removes it again (with any connections still open to it).
+ */
+export const createPostgresDatabase = async (
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const name = `merchant_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+};
+
+/**
  * An empty database of its own, not migrated (for tests of the migrations themselves): a
  * temporary SQLite file, or, when DATABASE_URL names a PostgreSQL server, a fresh database on
  * it that `drop()` removes again.
@@ -18,23 +38,14 @@ export const createEmptyDatabase = async (): Promise<{
 }> => {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl?.startsWith('postgres')) {
-    const name = `merchant_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const db = openDatabase({ kind: 'postgres', url: url.toString() });
+    const fresh = await createPostgresDatabase(serverUrl);
+    const db = openDatabase({ kind: 'postgres', url: fresh.url });
     return {
       db,
       kind: 'postgres',
       drop: async () => {
         await db.destroy();
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
+        await fresh.drop();
       },
     };
   }
