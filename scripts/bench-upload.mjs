@@ -9,17 +9,16 @@
 //      away as a closed page would be) and resumed by a new uploader sharing the upload-id
 //      cache (the page's localStorage): the part bytes sent beyond the file size.
 // Usage: npm run bench:upload   (BENCH_UPLOAD_MB=1024 by default)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash, randomFillSync } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { bodySize, fetchTransport } from '../apps/web/src/lib/uploader/transport.ts';
 import { memoryStorage, UploadIdCache } from '../apps/web/src/lib/uploader/upload-cache.ts';
 import { Uploader } from '../apps/web/src/lib/uploader/uploader.ts';
+import { startBenchServer } from './bench-server.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
 const MB = 1024 * 1024;
 const sizeMb = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
 const size = sizeMb * MB;
@@ -36,14 +35,6 @@ process.on('SIGINT', () => {
   cleanUp();
   process.exit(130);
 });
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const seconds = (fromMs) => (performance.now() - fromMs) / 1000;
 const mbps = (bytes, s) => bytes / MB / s;
@@ -71,33 +62,13 @@ const ownCpuSeconds = () => {
 };
 
 const startServer = async (dataDir) => {
-  const port = await freePort();
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      SEED: 'always',
-      STORAGE: 'embedded',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+  const server = await startBenchServer(dataDir, {
+    NODE_ENV: 'production',
+    SEED: 'always',
+    STORAGE: 'embedded',
   });
-  cleanups.push(() => process.kill(-child.pid, 'SIGTERM'));
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, cpu: () => groupCpuSeconds(child.pid) };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy in 30 s');
+  cleanups.push(server.stop);
+  return { base: server.base, cpu: () => groupCpuSeconds(server.pid) };
 };
 
 /** The gateway calls the console makes (components/upload/upload.api.ts), over fetch. */

@@ -5,13 +5,12 @@
 //      median of 5 loads each;
 //   2. the announcement list call and GET /api/health: latency percentiles at 10 connections.
 // Usage: npm run build && npm run bench   (BENCH_SECONDS=10 by default)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { startBenchServer } from './bench-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -19,42 +18,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const LOADS = 5;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const startServer = async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-bench-'));
-  const port = await freePort();
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base, stop: () => process.kill(-child.pid, 'SIGTERM'), dataDir };
+  const server = await startBenchServer(dataDir, { NODE_ENV: 'development' });
+  return { ...server, dataDir };
 };
 
 const signIn = async (base) => {

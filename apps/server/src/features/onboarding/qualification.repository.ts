@@ -1,16 +1,13 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
+import type { StoreQualificationTable } from '../../db/tables';
 import { isoNow } from '../../lib/time';
 
 /** The fields a merchant submits (already checked by the shared rules). */
-export interface QualificationFields {
-  licence_code: string;
-  licence_photo_id: number;
-  legal_name: string;
-  id_card_number: string;
-  id_card_front_id: number;
-  id_card_back_id: number;
-  contact_phone: string;
-}
+export type QualificationFields = Omit<
+  Insertable<StoreQualificationTable>,
+  'id' | 'claim_id' | 'account_id' | 'created_at' | 'updated_at'
+>;
 
 const fieldColumns = [
   'q.id',
