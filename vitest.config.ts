@@ -15,6 +15,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
             'apps/*/src/**/*.test.tsx',
+            'apps/web/build/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -1,5 +1,5 @@
 // Writes .gz and .br next to every compressible file of the built console, so that the server
-// sends pre-compressed bytes (@fastify/static `preCompressed`) without compressing per request.
+// sends pre-compressed bytes (apps/server/src/plugins/web-bundle.ts) without compressing per request.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -2,6 +2,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkNamer, readChunkPlan, writeChunkPlan } from './build/chunk-plan';
+import { firstScreenPreloads } from './build/first-screen-preloads';
+
+/** `npm run build` builds twice: first to plan the first-load chunks (build/chunk-plan.ts). */
+const planning = process.env.CHUNK_PLAN === 'write';
+const plan = planning ? undefined : readChunkPlan();
 
 /**
  * React Router 7 exports only its development build (remix-run/react-router#12532): point
@@ -24,7 +30,7 @@ const PURE_MODULES =
  * features/auth/pages/LoginPage.tsx.
  */
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), planning ? writeChunkPlan() : firstScreenPreloads()],
   resolve: {
     alias:
       command === 'build'
@@ -44,6 +50,8 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 700,
+    // The planning build only looks at the bundle.
+    write: !planning,
     rolldownOptions: {
       treeshake: {
         // These modules have no top-level side effects but do not say so in package.json, so
@@ -70,6 +78,19 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 20,
             },
+            ...(plan
+              ? [
+                  {
+                    debugName: 'first-load',
+                    name: chunkNamer(plan),
+                    priority: 10,
+                    // The plan already names every module of these screens; pulling a
+                    // module's imports into its group would move shared ones to the wrong
+                    // group (a login-console module into console, and /login would load it).
+                    includeDependenciesRecursively: false,
+                  },
+                ]
+              : []),
           ],
         },
       },

@@ -48,8 +48,17 @@ describe('signing in and out', () => {
   it('signs in with the password and lands on the dashboard, greeted by name', async () => {
     const context = await openContext(browser);
     const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The sign-in page's budget depends on it: none of the console's own chunks is fetched
+    // before signing in (apps/web/build/chunk-plan.ts), only the shared ones.
+    expect(scripts.filter((file) => /\/assets\/console-/.test(file))).toEqual([]);
+    expect(scripts.some((file) => /\/assets\/login-/.test(file))).toBe(true);
     await signInWithPassword(page);
 
     await page.waitForURL('**/dashboard');

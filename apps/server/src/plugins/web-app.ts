@@ -1,35 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type BundleFile, loadWebBundle, negotiateBody } from './web-bundle';
+
+const send = (request: FastifyRequest, reply: FastifyReply, file: BundleFile) => {
+  const { body, encoding } = negotiateBody(file, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply
+    .header('content-type', file.contentType)
+    .header('vary', 'accept-encoding')
+    .header('cache-control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    .send(body);
+};
 
 /**
- * Serves the built console from one process with the API. Hashed assets are cached for a
- * year; index.html never is, so a deploy is picked up at once. Any other GET outside /api is a
- * client route and gets index.html.
+ * Serves the built console from one process with the API, from memory (web-bundle.ts).
+ * Hashed assets are cached for a year; index.html never is, so a deploy is picked up at once.
+ * A missing asset is a 404 (a stale page asking for a chunk of an older deploy must fail
+ * loudly, not get index.html as JavaScript); any other GET outside /api is a client route and
+ * gets index.html. The bundle is read at startup: restart the server after a new build.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, { dist }: { dist: string }) => {
-  const indexFile = path.join(dist, 'index.html');
-  if (!fs.existsSync(indexFile)) {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
     app.log.warn({ dist }, 'no built console found; serving the API only (run npm run build)');
     return;
   }
-  await app.register(fastifyStatic, {
-    root: dist,
-    wildcard: false,
-    index: false,
-    // scripts/compress-dist.mjs writes .br and .gz beside each asset at build time.
-    preCompressed: true,
-    setHeaders: (res, file) => {
-      res.setHeader(
-        'cache-control',
-        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  const bundle = loadWebBundle(dist);
+  const indexHtml = bundle.get('/index.html') as BundleFile; // checked above
   app.get('/*', { schema: { hide: true }, config: { public: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (urlPath.startsWith('/api/') || urlPath === '/api') return reply.callNotFound();
+    const file = bundle.get(urlPath);
+    if (file) return send(request, reply, file);
+    if (urlPath.startsWith('/assets/')) return reply.callNotFound();
+    return send(request, reply, indexHtml);
   });
 });

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const SCRIPT = 'console.log("console chunk");'.repeat(20);
+
+/** A built console as scripts/compress-dist.mjs leaves it: files plus .br/.gz copies. */
+const writeDist = () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  const write = (name: string, text: string) => {
+    const file = path.join(dist, name);
+    fs.writeFileSync(file, text);
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  };
+  write('index.html', INDEX);
+  write('assets/main-abc123.js', SCRIPT);
+  return dist;
+};
+
+describe('the built console', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = writeDist();
+    t = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('serves a hashed asset brotli-compressed when accepted, cached for a year', async () => {
+    const res = await get('/assets/main-abc123.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toBe('accept-encoding');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('falls back to gzip, then to the plain file, by Accept-Encoding', async () => {
+    const gzipped = await get('/assets/main-abc123.js', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+    const refusedBr = await get('/assets/main-abc123.js', 'br;q=0, gzip');
+    expect(refusedBr.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/main-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('answers client routes with index.html, never cached', async () => {
+    for (const url of ['/', '/login', '/dashboard?id=3', '/notice/detail']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    }
+  });
+
+  it('answers a missing asset and an unknown API path with not found, not index.html', async () => {
+    const asset = await get('/assets/gone-old123.js');
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json()).toMatchObject({ code: -404 });
+    const api = await get('/api/no-such-call');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: -404 });
+  });
+});

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * First-load chunking, in two builds.
+ *
+ * Left to itself the bundler makes one chunk per set of lazy routes that share a module, so a
+ * signed-in first load (layout + dashboard) fetched ~80 small chunks and /login ~33, and the
+ * browser spent a few hundred milliseconds receiving and compiling them. Grouping by file name
+ * cannot fix that without dragging console code onto /login, and the module graph before tree
+ * shaking cannot tell either (a module that imports `{ Button } from 'antd'` statically reaches
+ * every antd component through antd's index). So:
+ *
+ * 1. a planning build (`vite build --mode plan`, nothing written to dist) records which modules
+ *    each first screen really loads once the bundle is tree-shaken;
+ * 2. the real build puts them in a few chunks: `boot` (what every page loads), `login` (what
+ *    the sign-in page adds), `console` (what the layout, the console providers and the
+ *    dashboard, the home tab of every signed-in load, add) and `login-console` (what both add).
+ *
+ * No module moves to a page that did not load it before: the groups are exactly the sets that
+ * the first build loaded on those screens.
+ */
+
+const src = path.resolve(import.meta.dirname, '../src');
+const ENTRY = path.join(src, 'main.tsx');
+const LOGIN = [path.join(src, 'features/auth/pages/LoginPage.tsx')];
+const CONSOLE = [
+  path.join(src, 'app/layout/MainLayout.tsx'),
+  path.join(src, 'app/app-providers.tsx'),
+  path.join(src, 'app/antd-locale.ts'),
+  path.join(src, 'features/dashboard/pages/DashboardPage.tsx'),
+];
+
+export const PLAN_FILE = path.resolve(import.meta.dirname, '../node_modules/.cache/chunk-plan.json');
+
+export interface ChunkPlan {
+  boot: string[];
+  login: string[];
+  console: string[];
+}
+
+/** The chunks loaded with `roots`: themselves and their static imports, recursively. */
+const staticClosure = (roots: OutputChunk[], byFile: Map<string, OutputChunk>): Set<OutputChunk> => {
+  const seen = new Set<OutputChunk>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const chunk = stack.pop() as OutputChunk;
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) stack.push(imported);
+    }
+  }
+  return seen;
+};
+
+export const planFromBundle = (bundle: OutputBundle): ChunkPlan => {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const facade = (module: string) => {
+    const chunk = chunks.find((c) => c.facadeModuleId === module);
+    if (!chunk) throw new Error(`chunk plan: no chunk starts at ${module}; is it still lazy?`);
+    return chunk;
+  };
+  const boot = staticClosure(
+    chunks.filter((c) => c.isEntry),
+    byFile,
+  );
+  const modulesOf = (roots: OutputChunk[]) =>
+    [...staticClosure(roots, byFile)].filter((c) => !boot.has(c)).flatMap((c) => c.moduleIds);
+  return {
+    boot: [...boot].flatMap((c) => c.moduleIds),
+    login: modulesOf(LOGIN.map(facade)),
+    console: modulesOf(CONSOLE.map(facade)),
+  };
+};
+
+/** The planning build's plugin: writes the plan instead of a bundle. */
+export const writeChunkPlan = (): Plugin => ({
+  name: 'merchant:write-chunk-plan',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    fs.mkdirSync(path.dirname(PLAN_FILE), { recursive: true });
+    fs.writeFileSync(PLAN_FILE, JSON.stringify(planFromBundle(bundle)));
+  },
+});
+
+export const readChunkPlan = (): ChunkPlan | undefined =>
+  fs.existsSync(PLAN_FILE) ? (JSON.parse(fs.readFileSync(PLAN_FILE, 'utf8')) as ChunkPlan) : undefined;
+
+/** The chunk-name function of rolldown's `codeSplitting.groups` for the real build. */
+export const chunkNamer = (plan: ChunkPlan) => {
+  const boot = new Set(plan.boot);
+  const login = new Set(plan.login);
+  const console = new Set(plan.console);
+  return (id: string): string | null => {
+    // The entry module stays the entry chunk that index.html loads.
+    if (id === ENTRY) return null;
+    if (boot.has(id)) return 'boot';
+    const inLogin = login.has(id);
+    const inConsole = console.has(id);
+    if (inLogin && inConsole) return 'login-console';
+    if (inLogin) return 'login';
+    if (inConsole) return 'console';
+    return null;
+  };
+};

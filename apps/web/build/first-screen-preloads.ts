@@ -1,0 +1,66 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/** The chunks of build/chunk-plan.ts that each first screen adds to the entry. */
+const SCREENS = { login: ['login-console', 'login'], console: ['login-console', 'console'] } as const;
+
+interface Preloads {
+  login: string[];
+  console: string[];
+  locales: Record<string, string[]>;
+}
+
+type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+const preloadsOf = (bundle: OutputBundle, base: string): Preloads => {
+  const chunks = Object.values(bundle).filter((item): item is ChunkWithCss => item.type === 'chunk');
+  const filesOf = (names: readonly string[]) =>
+    chunks
+      .filter((chunk) => names.includes(chunk.name))
+      .flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])])
+      .map((file) => base + file);
+  const locales: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const language = /^locale-(\w+)$/.exec(chunk.name)?.[1];
+    if (language) locales[language] = [base + chunk.fileName];
+  }
+  return { login: filesOf(SCREENS.login), console: filesOf(SCREENS.console), locales };
+};
+
+/**
+ * Runs while index.html is still being parsed, before the entry script has even arrived: the
+ * browser can fetch the first screen's chunks alongside the entry instead of after it has run
+ * (the router only asks for them then). The first screen follows from the cookies: with a
+ * token it is the console (the guard sends /login to the dashboard), without one the sign-in
+ * page (the guard sends every private path there). Names as in src/lib/cookies.ts.
+ */
+const script = (preloads: Preloads) => `(function (d) {
+  var c = d.cookie, p = ${JSON.stringify(preloads)};
+  var signedIn = /(?:^|;\\s*)Admin-Token=[^;]/.test(c);
+  var language = (/(?:^|;\\s*)language=(\\w+)/.exec(c) || [])[1];
+  (signedIn ? p.console : p.login).concat(p.locales[language] || p.locales.en || []).forEach(function (href) {
+    var link = d.createElement('link');
+    if (/\\.css$/.test(href)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
+    link.href = href;
+    d.head.appendChild(link);
+  });
+})(document);`;
+
+/** Adds that script to the built index.html. */
+export const firstScreenPreloads = (): Plugin => {
+  let base = '/';
+  return {
+    name: 'merchant:first-screen-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) =>
+        ctx.bundle
+          ? [{ tag: 'script', children: script(preloadsOf(ctx.bundle, base)), injectTo: 'head' }]
+          : [],
+    },
+  };
+};
