@@ -29,8 +29,11 @@ const PURE_MODULES =
  * What else keeps /login small lives in the code: app/providers.tsx, app/app-providers.tsx,
  * features/auth/pages/LoginPage.tsx.
  */
-export default defineConfig(({ command }) => ({
-  plugins: [react(), planning ? writeChunkPlan() : firstScreenPreloads()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [planning ? writeChunkPlan() : firstScreenPreloads()])],
+  // The prerender (src/prerender) runs in Node from one self-contained bundle: antd's `es`
+  // files use extensionless imports that Node's own loader would refuse.
+  ssr: { noExternal: true },
   resolve: {
     alias:
       command === 'build'
@@ -78,7 +81,7 @@ export default defineConfig(({ command }) => ({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 20,
             },
-            ...(plan
+            ...(plan && !isSsrBuild
               ? [
                   {
                     debugName: 'first-load',

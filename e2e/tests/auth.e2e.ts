@@ -71,6 +71,32 @@ describe('signing in and out', () => {
     await context.close();
   });
 
+  it('gets /login already drawn in its language, and the console takes it over cleanly', async () => {
+    // The HTML itself carries the form (apps/web/build/prerender.mjs), in the cookie's language.
+    const html = async (cookie?: string) =>
+      (await fetch(`${baseUrl()}/login`, { headers: cookie ? { cookie } : {} })).text();
+    expect(await html()).toMatch(/<div id="root" data-prerendered="\/login" inert>.*<h1[^>]*>Sign in<\/h1>/s);
+    expect(await html('language=zh')).toMatch(/<html lang="zh">.*<h1[^>]*>登录<\/h1>/s);
+    expect(await html('language=es')).toMatch(/<h1[^>]*>Iniciar sesión<\/h1>/);
+    // With a token the guard leaves /login at once: nothing drawn for it.
+    expect(await html('Admin-Token=whatever')).toContain('<div id="root"></div>');
+
+    const context = await openContext(browser);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/login');
+    // Once hydrated the form is no longer inert, and React reported no mismatch.
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+    await page.getByRole('tab', { name: 'Phone code' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it("shows the server's message for a wrong password and stays on /login", async () => {
     const context = await openContext(browser);
     const page = await context.newPage();

@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { restoreSession } from './app/guard';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { useSessionStore } from './app/session-store';
 import { initI18n } from './i18n';
+import { whenRouterReady } from './prerender/router-ready';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,13 +21,33 @@ if (useSessionStore.getState().token) restoreSession().catch(() => {});
 const texts = initI18n();
 const router = createAppRouter();
 
+const app = (
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+
+// The server sends /login already drawn (src/prerender) to a visitor without a token: React
+// takes that markup over once the page's module is loaded, so it renders the same thing.
+// With a token the guard would leave the page at once, so draw from scratch.
+const prerendered =
+  container.dataset.prerendered === window.location.pathname && !useSessionStore.getState().token;
+
 // The texts are loaded first, so no screen renders raw keys.
-void texts.then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+if (prerendered) {
+  void Promise.all([texts, whenRouterReady(router)]).then(() => {
+    hydrateRoot(container, app);
+    // The form was inert until now (build/prerender.mjs): typing before this would be lost.
+    container.removeAttribute('inert');
+    delete container.dataset.prerendered;
+  });
+} else {
+  void texts.then(() => {
+    // Markup drawn for a visitor without a token, when there is one by now: start afresh.
+    container.replaceChildren();
+    container.removeAttribute('inert');
+    createRoot(container).render(app);
+  });
+}

@@ -19,6 +19,9 @@ const writeDist = () => {
     fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
   };
   write('index.html', INDEX);
+  fs.mkdirSync(path.join(dist, 'prerendered'));
+  for (const language of ['en', 'zh', 'es'])
+    write(`prerendered/login.${language}.html`, `login drawn in ${language}`);
   write('assets/main-abc123.js', SCRIPT);
   return dist;
 };
@@ -64,13 +67,30 @@ describe('the built console', () => {
   });
 
   it('answers client routes with index.html, never cached', async () => {
-    for (const url of ['/', '/login', '/dashboard?id=3', '/notice/detail']) {
+    for (const url of ['/', '/dashboard?id=3', '/notice/detail']) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toBe(INDEX);
     }
+  });
+
+  it('answers /login drawn at build time in the cookie language to a visitor without a token', async () => {
+    const login = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/login', headers: cookie ? { cookie } : {} });
+    expect((await login()).body).toBe('login drawn in en');
+    expect((await login('language=zh')).body).toBe('login drawn in zh');
+    expect((await login('language=es')).body).toBe('login drawn in es');
+    // The console itself ignores Accept-Language and any other value: English, like the page.
+    expect((await login('language=fr')).body).toBe('login drawn in en');
+    const res = await login();
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // A signed-in visitor is sent on by the guard: the plain page.
+    expect((await login('Admin-Token=abc; language=zh')).body).toBe(INDEX);
+    // Pages that were not drawn get the plain page.
+    expect((await get('/forget')).body).toBe(INDEX);
   });
 
   it('answers a missing asset and an unknown API path with not found, not index.html', async () => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pickLanguage } from '@merchant/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type BundleFile, loadWebBundle, negotiateBody } from './web-bundle';
@@ -15,11 +16,22 @@ const send = (request: FastifyRequest, reply: FastifyReply, file: BundleFile) =>
 };
 
 /**
+ * The page the build drew for this path (apps/web/build/prerender.mjs), for a visitor without a
+ * token, in the language the console itself will pick: the `language` cookie, else English.
+ * A visitor with a token is sent on by the guard, so gets the plain index.html.
+ */
+const prerenderedPage = (bundle: Map<string, BundleFile>, request: FastifyRequest, urlPath: string) => {
+  if (request.cookies['Admin-Token']) return undefined;
+  const language = pickLanguage(request.cookies.language, undefined);
+  return bundle.get(`/prerendered${urlPath}.${language}.html`);
+};
+
+/**
  * Serves the built console from one process with the API, from memory (web-bundle.ts).
  * Hashed assets are cached for a year; index.html never is, so a deploy is picked up at once.
  * A missing asset is a 404 (a stale page asking for a chunk of an older deploy must fail
  * loudly, not get index.html as JavaScript); any other GET outside /api is a client route and
- * gets index.html. The bundle is read at startup: restart the server after a new build.
+ * gets index.html, or the page drawn at build time. The bundle is read at startup: restart the server after a new build.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, { dist }: { dist: string }) => {
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
@@ -34,6 +46,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { dist }: { dist: st
     const file = bundle.get(urlPath);
     if (file) return send(request, reply, file);
     if (urlPath.startsWith('/assets/')) return reply.callNotFound();
-    return send(request, reply, indexHtml);
+    return send(request, reply, prerenderedPage(bundle, request, urlPath) ?? indexHtml);
   });
 });

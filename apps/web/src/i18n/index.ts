@@ -40,8 +40,8 @@ export const loadLanguage = async (lang: Language): Promise<void> => {
 /** Applies the language to dayjs; loaded on demand (dayjs is not on the login page). */
 const applyDayjsLocale = (lang: Language) => import('./dayjs-locale').then((m) => m.applyDayjsLocale(lang));
 
-export const initI18n = async (): Promise<void> => {
-  const lang = getLanguage();
+/** `lang` defaults to the cookie's; the build's prerender (src/prerender) passes each one. */
+export const initI18n = async (lang: Language = getLanguage()): Promise<void> => {
   await i18n.use(initReactI18next).init({
     lng: lang,
     fallbackLng: 'en',
@@ -58,7 +58,7 @@ export const initI18n = async (): Promise<void> => {
   // i18next resolves the language only when it has texts; it had none at init time, so
   // resolve again now (the language switch and antd's locale read resolvedLanguage).
   await i18n.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
 };
 
 export const currentLanguage = (): Language => (i18n.resolvedLanguage ?? i18n.language) as Language;

@@ -1,0 +1,45 @@
+// Last step of `npm run build`: renders the public pages of src/prerender in every language
+// into copies of dist/index.html (dist/prerendered/<page>.<language>.html), which the server
+// sends to visitors without a token (apps/server/src/plugins/web-app.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
+const ssrEntry = path.join(web, 'node_modules/.cache/prerender-ssr/prerender-entry.js');
+/** Pages drawn before the bundle runs; each must be public and need no data from the server. */
+const PAGES = ['/login'];
+
+// The bundle picks React's and antd's production code (the class names the browser computes)
+// from NODE_ENV at run time.
+process.env.NODE_ENV = 'production';
+const { prerender, languages } = await import(pathToFileURL(ssrEntry).href);
+const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+/** Replaces exactly one occurrence, or stops the build: a silent miss would ship a blank page. */
+const replaceOnce = (text, search, replacement) => {
+  const at = text.indexOf(search);
+  if (at < 0 || text.indexOf(search, at + 1) >= 0)
+    throw new Error(`prerender: index.html must hold ${search} once`);
+  return text.slice(0, at) + replacement + text.slice(at + search.length);
+};
+
+fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+for (const page of PAGES) {
+  for (const language of languages) {
+    const { html, styles } = await prerender(page, language);
+    let out = replaceOnce(template, '<html lang="en">', `<html lang="${language}">`);
+    out = replaceOnce(out, '</head>', `${styles}</head>`);
+    // `inert` until main.tsx has hydrated the form: before that, typing would not reach React's
+    // state and a click would submit the form natively.
+    out = replaceOnce(
+      out,
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${page}" inert>${html}</div>`,
+    );
+    const file = path.join(dist, 'prerendered', `${page.slice(1)}.${language}.html`);
+    fs.writeFileSync(file, out);
+    console.log(`prerendered ${page} (${language}): ${path.relative(web, file)}, ${out.length} bytes`);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Build-time rendering of the public screens that a visitor sees before signing in (only
+ * /login today), run in Node by apps/web/build/prerender.mjs for each language. The server
+ * sends the result instead of the empty index.html to a visitor without a token, so the
+ * sign-in form is painted from the first bytes; main.tsx then hydrates it.
+ *
+ * The tree must be the one main.tsx renders (same providers, same router, same routes), or
+ * hydration finds different markup; StyleProvider only collects antd's styles and renders
+ * nothing of its own.
+ */
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { Language } from '@merchant/shared';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Providers } from '../app/providers';
+import { routeObjects } from '../app/router';
+import { i18n, initI18n, loadLanguage } from '../i18n';
+import { whenRouterReady } from './router-ready';
+
+export { languages } from '@merchant/shared';
+
+export interface PrerenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** antd's styles for that markup, as <style> elements for the head. */
+  styles: string;
+}
+
+export const prerender = async (path: string, language: Language): Promise<PrerenderedPage> => {
+  if (i18n.isInitialized) {
+    await loadLanguage(language);
+    await i18n.changeLanguage(language);
+  } else {
+    await initI18n(language);
+  }
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  await whenRouterReady(router);
+  const cache = createCache();
+  const html = renderToString(
+    <StrictMode>
+      <StyleProvider cache={cache}>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StyleProvider>
+    </StrictMode>,
+  );
+  router.dispose();
+  return { html, styles: extractStyle(cache) };
+};
