@@ -32,6 +32,13 @@ interface KeptUrl {
 
 type PartOperation = Extract<StorageOperation, { operation: 'uploadPart' }>;
 
+/** A part URL asked for with an earlier part's batch; `value` once the answer came. */
+interface KeptPart {
+  promise: Promise<KeptUrl | undefined>;
+  settled: boolean;
+  value?: KeptUrl;
+}
+
 const methodMismatch = (asked: string, answered: string) =>
   new UploadError(
     `The server signed a ${answered} request where ${asked} was expected.`,
@@ -41,7 +48,7 @@ const methodMismatch = (asked: string, answered: string) =>
 export class RemoteSigner implements RequestSigner {
   private readonly options: RemoteSignerOptions;
   /** Part URLs not used yet, by `key`, upload id and part number. */
-  private readonly parts = new Map<string, Promise<KeptUrl | undefined>>();
+  private readonly parts = new Map<string, KeptPart>();
 
   constructor(options: RemoteSignerOptions) {
     this.options = options;
@@ -93,14 +100,19 @@ export class RemoteSigner implements RequestSigner {
     const kept = this.parts.get(id(partNumber));
     if (kept) {
       this.parts.delete(id(partNumber));
-      const url = await kept;
+      const url = await kept.promise;
       if (this.fresh(url)) return url.url;
     }
+    // Still coming, or here and fresh: not asked for again.
+    const usable = (n: number) => {
+      const other = this.parts.get(id(n));
+      return other !== undefined && (!other.settled || this.fresh(other.value));
+    };
     const last = Math.min(operation.partCount ?? MAX_PART_COUNT, MAX_PART_COUNT);
     const batch = Math.max(1, this.options.partBatch ?? DEFAULT_PART_BATCH);
     const numbers = [partNumber];
     for (let n = partNumber + 1; n <= last && numbers.length < batch; n += 1) {
-      if (!this.parts.has(id(n))) numbers.push(n);
+      if (!usable(n)) numbers.push(n);
     }
     const answer = this.call(
       { operation: 'uploadPart', key, uploadId, partNumbers: numbers },
@@ -113,13 +125,16 @@ export class RemoteSigner implements RequestSigner {
     };
     // The others are kept for their parts; a failed batch leaves nothing kept (asked again).
     for (const n of numbers.slice(1)) {
-      this.parts.set(
-        id(n),
-        answer.then(
-          (a) => urlOf(a, n),
-          () => undefined,
-        ),
+      const entry: KeptPart = { settled: false, promise: Promise.resolve(undefined) };
+      entry.promise = answer.then(
+        (a) => urlOf(a, n),
+        () => undefined,
       );
+      void entry.promise.then((value) => {
+        entry.settled = true;
+        entry.value = value;
+      });
+      this.parts.set(id(n), entry);
     }
     const own = urlOf(await answer, partNumber);
     if (!own)
