@@ -33,7 +33,7 @@ const setup = (
   return { s3, api, uploader };
 };
 
-const settle = (uploader: Uploader<unknown>) =>
+const settle = <R>(uploader: Uploader<R>) =>
   vi.waitFor(
     () =>
       expect(
