@@ -52,6 +52,12 @@ const envSchema = z.object({
   /** Role assumed through STS to hand browsers credentials limited to one key. */
   S3_ROLE_ARN: optionalString,
   S3_STS_ENDPOINT: optionalString.pipe(z.url().optional()),
+  /**
+   * How browsers reach an S3 service: `sts` (temporary credentials from AssumeRole, needs
+   * S3_ROLE_ARN) or `presign` (the server presigns each operation, POST /upload/sign).
+   * Default: `sts` when S3_ROLE_ARN is set, else `presign`.
+   */
+  S3_BROWSER_ACCESS: optionalString.pipe(z.enum(['sts', 'presign']).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -83,6 +89,8 @@ export interface StorageConfig {
   secretAccessKey: string | undefined;
   roleArn: string | undefined;
   stsEndpoint: string;
+  /** S3 mode: temporary credentials (`sts`) or server-presigned URLs (`presign`). */
+  browserAccess: 'sts' | 'presign';
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -118,6 +126,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       roleArn: env.S3_ROLE_ARN,
       // MinIO answers STS at its own endpoint; AWS at the regional STS endpoint.
       stsEndpoint: env.S3_STS_ENDPOINT ?? env.S3_ENDPOINT ?? `https://sts.${env.S3_REGION}.amazonaws.com`,
+      browserAccess: env.S3_BROWSER_ACCESS ?? (env.S3_ROLE_ARN ? 'sts' : 'presign'),
     },
   };
 };

@@ -256,6 +256,11 @@ export const messages = {
     zh: '服务器未配置文件上传',
     es: 'La subida de archivos no está configurada en este servidor',
   },
+  uploadSigningNotUsed: {
+    en: 'This server does not sign storage requests: use the temporary credentials of the credential call',
+    zh: '本服务器不代签存储请求：请使用上传凭证接口返回的临时密钥',
+    es: 'Este servidor no firma las peticiones al almacenamiento: use las credenciales temporales de la llamada de credenciales',
+  },
   uploadFileNotFound: {
     en: 'This file does not exist',
     zh: '该文件不存在',

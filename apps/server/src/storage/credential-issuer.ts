@@ -42,6 +42,22 @@ export const embeddedIssuer =
     return { ...issued, startTime, expiredTime };
   };
 
+/**
+ * S3 mode with server signing (S3_BROWSER_ACCESS=presign): no secret leaves the server. The
+ * credential keeps the spec's fields with empty ids, key and token; its times say how long the
+ * key is handed out for, and the browser asks POST /upload/sign for each operation's URL.
+ */
+export const serverSigningIssuer = (): CredentialIssuer => async () => {
+  const startTime = Math.floor(Date.now() / 1000);
+  return {
+    tmpSecretId: '',
+    tmpSecretKey: '',
+    sessionToken: '',
+    startTime,
+    expiredTime: startTime + UPLOAD_CREDENTIAL_TTL_SECONDS,
+  };
+};
+
 /** S3 mode: STS AssumeRole narrowed to the scope (needs S3_ROLE_ARN; refused without it). */
 export const s3Issuer =
   (config: StorageConfig): CredentialIssuer =>

@@ -42,6 +42,7 @@ describe('STS AssumeRole for S3-mode browser credentials (no real STS here)', ()
     secretAccessKey: 'server-secret',
     roleArn: 'arn:aws:iam::123456789012:role/uploader',
     stsEndpoint: 'https://sts.us-east-1.amazonaws.com',
+    browserAccess: 'sts' as const,
   };
   const scope = {
     key: 'stores/3/2026/11/0123456789abcdef-a.jpg',

@@ -41,19 +41,38 @@ describe('S3 mode against s3rver', () => {
     restores: false,
   }));
 
-  it('refuses browser credentials without S3_ROLE_ARN (the server key is never handed out)', async () => {
+  it('never hands out the server key: server signing by default, -503 for STS without S3_ROLE_ARN', async () => {
     const me = await createMerchant(t.app.deps.db);
     const token = await createSessionToken(t.app.deps.db, me.accountId, { storeId: me.storeIds[0] });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/upload/credential?fileName=a.jpg&fileSize=10',
-      headers: bearer(token),
+    const url = '/api/upload/credential?fileName=a.jpg&fileSize=10';
+    const presign = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(presign.json().value).toMatchObject({
+      signing: 'server',
+      credentials: { tmpSecretId: '', tmpSecretKey: '', sessionToken: '' },
     });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({
-      code: Code.UNAVAILABLE,
-      message: 'Uploads are not configured on this server',
+    expect(JSON.stringify(presign.json())).not.toContain(S3RVER_KEY);
+
+    const sts = await createTestApp({
+      env: {
+        STORAGE: 's3',
+        S3_ENDPOINT: s3rver.endpoint,
+        S3_BROWSER_ACCESS: 'sts',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 'k',
+      },
     });
+    try {
+      const m = await createMerchant(sts.app.deps.db);
+      const own = await createSessionToken(sts.app.deps.db, m.accountId, { storeId: m.storeIds[0] });
+      const res = await sts.app.inject({ method: 'GET', url, headers: bearer(own) });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        code: Code.UNAVAILABLE,
+        message: 'Uploads are not configured on this server',
+      });
+    } finally {
+      await sts.close();
+    }
   });
 
   it('checks and records a reported object stored in S3', async () => {

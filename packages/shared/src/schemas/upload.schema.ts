@@ -65,8 +65,17 @@ const temporaryCredentials = z.object({
   expiredTime: z.number().int(),
 });
 
+/**
+ * Who signs the browser's storage requests: `client` (the browser, SigV4 with `credentials`)
+ * or `server` (S3 without STS: `credentials` carries empty ids, key and token, and the
+ * browser asks POST /upload/sign for presigned URLs; docs/uploads.md "Server signing").
+ */
+export const uploadSigningModes = ['client', 'server'] as const;
+export type UploadSigning = (typeof uploadSigningModes)[number];
+
 /** Spec §3's credential, plus the addresses the browser needs to reach storage. */
 export const uploadCredential = z.object({
+  signing: z.enum(uploadSigningModes),
   bucket: storageBucket,
   storage: z.object({
     key: z.string(),
@@ -91,6 +100,7 @@ export type UploadCredential = z.infer<typeof uploadCredential>;
  * caller's prefix and abort them (the abort levels; no key, nothing can be written or read).
  */
 export const uploadAbortCredential = z.object({
+  signing: z.enum(uploadSigningModes),
   bucket: storageBucket,
   storage: z.object({
     endpoint: z.string(),
@@ -101,6 +111,54 @@ export const uploadAbortCredential = z.object({
   credentials: temporaryCredentials,
 });
 export type UploadAbortCredential = z.infer<typeof uploadAbortCredential>;
+
+const objectKey = z.string().min(1).max(400);
+const uploadId = z.string().min(1).max(1024);
+
+/** Most part URLs one sign call answers (the uploader asks for a batch at a time). */
+export const MAX_SIGNED_PARTS = 100;
+
+/**
+ * POST /upload/sign (server signing only): presigned URLs for one operation of the uploader on
+ * one key of the caller, or, for listMultipartUploads, one listing under the caller's prefix
+ * or one of its keys. Nothing else can be signed.
+ */
+export const uploadSignBody = z.discriminatedUnion('operation', [
+  z.object({ operation: z.literal('putObject'), key: objectKey }),
+  z.object({ operation: z.literal('createMultipartUpload'), key: objectKey }),
+  z.object({
+    operation: z.literal('uploadPart'),
+    key: objectKey,
+    uploadId,
+    partNumbers: z.array(z.number().int().min(1).max(10_000)).min(1).max(MAX_SIGNED_PARTS),
+  }),
+  z.object({
+    operation: z.literal('listParts'),
+    key: objectKey,
+    uploadId,
+    partNumberMarker: z.number().int().min(0).max(10_000).optional(),
+  }),
+  z.object({ operation: z.literal('completeMultipartUpload'), key: objectKey, uploadId }),
+  z.object({ operation: z.literal('abortMultipartUpload'), key: objectKey, uploadId }),
+  z.object({
+    operation: z.literal('listMultipartUploads'),
+    prefix: objectKey,
+    keyMarker: objectKey.optional(),
+    uploadIdMarker: uploadId.optional(),
+  }),
+]);
+export type UploadSignBody = z.infer<typeof uploadSignBody>;
+export type UploadSignOperation = UploadSignBody['operation'];
+
+/** The answer: the method to use and the URLs (one per part number for uploadPart). */
+export const uploadSignedRequests = z.object({
+  method: z.enum(['GET', 'PUT', 'POST', 'DELETE']),
+  requests: z.array(z.object({ url: z.string(), partNumber: z.number().int().optional() })),
+  /** Epoch seconds; the URLs are valid until expiredTime (900 s). */
+  startTime: z.number().int(),
+  expiredTime: z.number().int(),
+});
+export type UploadSignedRequests = z.infer<typeof uploadSignedRequests>;
 
 export const uploadReportBody = z.object({
   key: z.string().min(1).max(400),

@@ -9,6 +9,8 @@ import {
   uploadFileIdParams,
   uploadFilesQuery,
   uploadReportBody,
+  uploadSignBody,
+  uploadSignedRequests,
 } from '@merchant/shared';
 import { z } from 'zod';
 import type { App } from '../../app';
@@ -51,6 +53,20 @@ export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
       },
     },
     async (request) => ok(request.lang, await service.abortCredential(request.caller, originOf(request))),
+  );
+
+  app.post(
+    '/upload/sign',
+    {
+      schema: {
+        tags,
+        summary:
+          'Server signing only: presigned storage URLs (900 s) for one uploader operation on one key of the caller',
+        body: uploadSignBody,
+        response: { 200: envelopeSchema(uploadSignedRequests) },
+      },
+    },
+    async (request) => ok(request.lang, await service.sign(request.caller, request.body)),
   );
 
   app.post(

@@ -12,6 +12,8 @@ import {
   type UploadFilesQuery,
   type UploadPurpose,
   type UploadReportBody,
+  type UploadSignBody,
+  type UploadSignedRequests,
 } from '@merchant/shared';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
@@ -101,13 +103,38 @@ export const createUploadService = (db: Database, storage: Storage) => {
     };
   };
 
+  /** A key of the caller that the server made and nobody reported yet: it may still be written. */
+  const unreportedKey = async (caller: Caller, scope: FileScope, key: string) => {
+    const parsed = ownerAllowed(caller, scope, key);
+    if (await files.findByKey(key)) throw alreadyReported();
+    return parsed;
+  };
+
   /** A key of the caller that the server made (for renewals and resumes), and its owner. */
   const reusableKey = async (caller: Caller, scope: FileScope, key: string, fileName: string) => {
     const parsed = ownerAllowed(caller, scope, key);
     if (parsed.name !== sanitiseFileName(fileName))
       throw new AppError(Code.VALIDATION, 'invalidField', { field: 'key' });
-    if (await files.findByKey(key)) throw alreadyReported();
-    return parsed.owner;
+    return (await unreportedKey(caller, scope, key)).owner;
+  };
+
+  /**
+   * What a server-signed operation may touch, checked as the credential calls check it:
+   * writing operations need an unreported key of the caller (as a credential for `key=` does);
+   * abort needs a key of the caller (as the abort credential's prefix allows); a listing needs
+   * the caller's prefix or one of the caller's keys as its prefix.
+   */
+  const checkSignable = async (caller: Caller, scope: FileScope, body: UploadSignBody) => {
+    switch (body.operation) {
+      case 'abortMultipartUpload':
+        ownerAllowed(caller, scope, body.key);
+        return;
+      case 'listMultipartUploads':
+        if (body.prefix !== ownerPrefix(ownerOf(scope))) ownerAllowed(caller, scope, body.prefix);
+        return;
+      default:
+        await unreportedKey(caller, scope, body.key);
+    }
   };
 
   return {
@@ -129,6 +156,7 @@ export const createUploadService = (db: Database, storage: Storage) => {
         maxSize: query.fileSize,
       });
       return {
+        signing: storage.browserSigning,
         bucket: { bucketName: storage.objects.bucket, region: storage.objects.region },
         storage: { key, prefix, ...storage.addressOf(key, origin) },
         credentials,
@@ -151,10 +179,24 @@ export const createUploadService = (db: Database, storage: Storage) => {
       });
       const { endpoint, bucketUrl, forcePathStyle } = storage.addressOf('', origin);
       return {
+        signing: storage.browserSigning,
         bucket: { bucketName: storage.objects.bucket, region: storage.objects.region },
         storage: { endpoint, bucketUrl, forcePathStyle, prefix },
         credentials,
       };
+    },
+
+    /**
+     * Server signing (S3_BROWSER_ACCESS=presign): presigned URLs (900 s) for one operation on
+     * one key of the caller, checked by the same rules as the credential calls.
+     */
+    sign: async (caller: Caller, body: UploadSignBody): Promise<UploadSignedRequests> => {
+      const presign = storage.presign;
+      if (!presign) throw new AppError(Code.CONFLICT, 'uploadSigningNotUsed');
+      await checkSignable(caller, await scopeOf(caller), body);
+      const startTime = Math.floor(Date.now() / 1000);
+      const signed = await presign(body, UPLOAD_CREDENTIAL_TTL_SECONDS);
+      return { ...signed, startTime, expiredTime: startTime + UPLOAD_CREDENTIAL_TTL_SECONDS };
     },
 
     /** Records a stored object after checking it against the key, the size and the limits. */

@@ -16,21 +16,40 @@ const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClas
 export const S3RVER_KEY = 'S3RVER';
 
 /**
- * Starts s3rver, an independent S3 implementation, in this process on a free port, with one
- * bucket in a temporary folder. Signature checking stays on (its default).
+ * A bucket CORS rule for browsers on `origins`: the uploader's methods, any request header,
+ * and ETag/Content-Length exposed (without ETag the uploader fails with spec §5's text).
  */
-export const startS3rver = async (bucket: string) => {
+export const browserCors = (origins: readonly string[]) =>
+  [
+    '<CORSConfiguration><CORSRule>',
+    ...origins.map((origin) => `<AllowedOrigin>${origin}</AllowedOrigin>`),
+    ...['GET', 'HEAD', 'PUT', 'POST', 'DELETE'].map((m) => `<AllowedMethod>${m}</AllowedMethod>`),
+    '<AllowedHeader>*</AllowedHeader>',
+    '<ExposeHeader>ETag</ExposeHeader><ExposeHeader>Content-Length</ExposeHeader>',
+    '<MaxAgeSeconds>600</MaxAgeSeconds>',
+    '</CORSRule></CORSConfiguration>',
+  ].join('');
+
+/**
+ * Starts s3rver, an independent S3 implementation, in this process on a free port, with one
+ * bucket in a temporary folder. Signature checking stays on (its default). `corsOrigins`
+ * gives the bucket a CORS rule for browsers on those origins (browserCors).
+ */
+export const startS3rver = async (bucket: string, options: { corsOrigins?: readonly string[] } = {}) => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
   const server = new S3rver({
     address: '127.0.0.1',
     port: 0,
     silent: true,
     directory,
-    configureBuckets: [{ name: bucket }],
+    configureBuckets: [
+      { name: bucket, configs: options.corsOrigins ? [browserCors(options.corsOrigins)] : [] },
+    ],
   });
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    directory,
     close: async () => {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

@@ -8,6 +8,8 @@ import type {
   UploadCredentialQuery,
   UploadedFile,
   UploadReportBody,
+  UploadSignBody,
+  UploadSignedRequests,
 } from '@merchant/shared';
 import { http } from '../../lib/http';
 import type { UploadApi } from '../../lib/uploader/upload-api';
@@ -17,6 +19,8 @@ export const uploadApi: UploadApi<UploadedFile> = {
     http.get<UploadCredential>('/upload/credential', { ...query }, { signal, silent: true }),
   getAbortCredential: (signal?: AbortSignal) =>
     http.get<UploadAbortCredential>('/upload/credential/abort', undefined, { signal, silent: true }),
+  sign: (body: UploadSignBody, signal?: AbortSignal) =>
+    http.post<UploadSignedRequests>('/upload/sign', body, { signal, silent: true }),
   report: (body: UploadReportBody, signal?: AbortSignal) =>
     http.post<UploadedFile>('/upload/report', body, { signal, silent: true }),
 };

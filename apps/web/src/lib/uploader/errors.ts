@@ -25,6 +25,8 @@ export const uploadErrorText = {
   partChanged: (partNumber: number) =>
     `Part ${partNumber} arrived damaged (its checksum does not match the local file).`,
   aborted: 'The upload was stopped.',
+  serverSigningUnsupported: (operation: string) =>
+    `${operation} is not available when the server signs storage requests (S3 without STS).`,
 } as const;
 
 export type UploadErrorCode =
@@ -44,6 +46,8 @@ export type UploadErrorCode =
   | 'PartChanged'
   | 'NetworkError'
   | 'Aborted'
+  | 'ServerSigningUnsupported'
+  | 'ServerSigningMismatch'
   /** Anything the storage answered with an S3 error document: its own code (NoSuchUpload …). */
   | (string & {});
 

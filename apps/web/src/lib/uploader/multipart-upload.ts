@@ -127,6 +127,7 @@ export const uploadMultipart = async (context: UploadContext): Promise<{ key: st
           Key: key,
           UploadId: uploadId,
           PartNumber: range.partNumber,
+          PartCount: ranges.length,
           Body: file.slice(range.start, range.end),
           signal,
           onProgress: (loaded) => context.parts.sending(range.partNumber, loaded),

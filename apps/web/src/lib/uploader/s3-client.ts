@@ -1,11 +1,14 @@
 /**
  * The storage calls of spec §7 over S3 REST (docs/uploads.md §2): put object, multipart
  * (start, upload part, copy part, complete, list uploads, list parts, abort), copy, restore,
- * head and signed URLs. Each call checks its parameters first (spec §5), signs with SigV4
- * and the temporary credentials, and turns error documents into UploadErrors.
+ * head and signed URLs. Each call checks its parameters first (spec §5), has its request
+ * signed by the request signer (in the browser with the temporary credentials, or by the
+ * server: request-signer.ts), and turns error documents into UploadErrors.
  */
 import { uploadDefaults } from './constants';
 import { UploadError, uploadErrorText } from './errors';
+import { LocalSigner, type TemporaryCredentials } from './local-signer';
+import type { RequestSigner, StorageOperation } from './request-signer';
 import {
   type AddressOptions,
   type BucketParams,
@@ -18,25 +21,28 @@ import {
   resourceUrl,
 } from './s3-params';
 import { errorFromResponse, parseOkXml, quoteEtag } from './s3-response';
-import { encodeKeyPath, presignUrl, signRequest } from './sigv4';
+import { encodeKeyPath } from './sigv4';
 import { fetchTransport, type RequestBody, type Transport, type TransportResponse } from './transport';
 import { buildXml, childElements, childText, type XmlNode } from './xml';
 
-/** The credential call's `credentials` (spec §3); `expiredTime` in epoch seconds. */
-export interface TemporaryCredentials {
-  tmpSecretId: string;
-  tmpSecretKey: string;
-  sessionToken: string;
-  expiredTime: number;
-}
+export type { TemporaryCredentials };
 
-export interface S3ClientOptions extends AddressOptions {
-  /** Called before every request; may renew. */
-  getCredentials: () => TemporaryCredentials | Promise<TemporaryCredentials>;
+export type S3ClientOptions = AddressOptions & {
   transport?: Transport;
   /** Milliseconds, corrected to the server's clock when the caller knows the skew. */
   now?: () => number;
-}
+} & (
+    | {
+        /** Who signs each request (request-signer.ts). */
+        signer: RequestSigner;
+        getCredentials?: undefined;
+      }
+    | {
+        /** Shorthand for a LocalSigner: called before every request; may renew. */
+        getCredentials: () => TemporaryCredentials | Promise<TemporaryCredentials>;
+        signer?: undefined;
+      }
+  );
 
 interface Signal {
   signal?: AbortSignal;
@@ -51,6 +57,8 @@ export interface PutObjectParams extends ObjectParams, Signal {
 export interface UploadPartParams extends ObjectParams, Signal {
   UploadId: string;
   PartNumber: number;
+  /** The upload's number of parts, when known (a server signer signs the next ones ahead). */
+  PartCount?: number;
   Body: unknown;
   onProgress?: (loaded: number) => void;
 }
@@ -84,35 +92,18 @@ const requireUploadId = (uploadId: string | undefined): string => {
 export class S3Client {
   private readonly options: S3ClientOptions;
   private readonly transport: Transport;
+  private readonly signer: RequestSigner;
 
   constructor(options: S3ClientOptions) {
     this.options = options;
     this.transport = options.transport ?? fetchTransport;
-  }
-
-  private now(): number {
-    return this.options.now?.() ?? Date.now();
-  }
-
-  private async credentials() {
-    const credentials = await this.options.getCredentials();
-    if (
-      !credentials?.tmpSecretId ||
-      !credentials.tmpSecretKey ||
-      !credentials.sessionToken ||
-      credentials.expiredTime * 1000 <= this.now()
-    ) {
-      throw new UploadError(uploadErrorText.credentials, 'AuthorizationError');
-    }
-    return {
-      accessKeyId: credentials.tmpSecretId,
-      secretAccessKey: credentials.tmpSecretKey,
-      sessionToken: credentials.sessionToken,
-    };
+    this.signer =
+      options.signer ?? new LocalSigner({ getCredentials: options.getCredentials, now: options.now });
   }
 
   private async send(request: {
     method: string;
+    operation: StorageOperation;
     params: Partial<ObjectParams>;
     needKey?: boolean;
     query?: QueryPair[];
@@ -125,18 +116,18 @@ export class S3Client {
     checkParams(request.params, needKey);
     const { Bucket, Region, Key } = request.params as ObjectParams;
     const url = `${resourceUrl(this.options, Bucket, needKey ? Key : undefined)}${buildQuery(request.query)}`;
-    const headers = await signRequest({
+    const signed = await this.signer.sign({
       method: request.method,
       url,
-      headers: request.headers,
-      credentials: await this.credentials(),
+      headers: request.headers ?? {},
       region: Region,
-      date: new Date(this.now()),
+      operation: request.operation,
+      signal: request.signal,
     });
     const response = await this.transport({
       method: request.method,
-      url,
-      headers,
+      url: signed.url,
+      headers: signed.headers,
       body: request.body,
       signal: request.signal,
       onUploadProgress: request.onUploadProgress,
@@ -157,6 +148,7 @@ export class S3Client {
     const body = checkBody(params.Body);
     const response = await this.send({
       method: 'PUT',
+      operation: { operation: 'putObject', key: params.Key },
       params,
       headers: params.ContentType ? { 'Content-Type': params.ContentType } : {},
       body,
@@ -171,6 +163,7 @@ export class S3Client {
   ): Promise<{ UploadId: string }> {
     const response = await this.send({
       method: 'POST',
+      operation: { operation: 'createMultipartUpload', key: params.Key },
       params,
       query: [['uploads', null]],
       headers: params.ContentType ? { 'Content-Type': params.ContentType } : {},
@@ -186,6 +179,13 @@ export class S3Client {
     const body = checkBody(params.Body);
     const response = await this.send({
       method: 'PUT',
+      operation: {
+        operation: 'uploadPart',
+        key: params.Key,
+        uploadId,
+        partNumber: params.PartNumber,
+        partCount: params.PartCount,
+      },
       params,
       query: [
         ['partNumber', params.PartNumber],
@@ -209,6 +209,7 @@ export class S3Client {
     });
     const response = await this.send({
       method: 'POST',
+      operation: { operation: 'completeMultipartUpload', key: params.Key, uploadId },
       params,
       query: [['uploadId', uploadId]],
       headers: { 'Content-Type': 'application/xml' },
@@ -231,6 +232,12 @@ export class S3Client {
   }> {
     const response = await this.send({
       method: 'GET',
+      operation: {
+        operation: 'listMultipartUploads',
+        prefix: params.Prefix ?? '',
+        keyMarker: params.KeyMarker,
+        uploadIdMarker: params.UploadIdMarker,
+      },
       params,
       needKey: false,
       query: [
@@ -277,6 +284,12 @@ export class S3Client {
     const uploadId = requireUploadId(params.UploadId);
     const response = await this.send({
       method: 'GET',
+      operation: {
+        operation: 'listParts',
+        key: params.Key,
+        uploadId,
+        partNumberMarker: params.PartNumberMarker,
+      },
       params,
       query: [
         ['uploadId', uploadId],
@@ -314,13 +327,24 @@ export class S3Client {
   async abortMultipartUpload(params: ObjectParams & Signal & { UploadId: string }): Promise<void> {
     checkParams(params, true);
     const uploadId = requireUploadId(params.UploadId);
-    await this.send({ method: 'DELETE', params, query: [['uploadId', uploadId]], signal: params.signal });
+    await this.send({
+      method: 'DELETE',
+      operation: { operation: 'abortMultipartUpload', key: params.Key, uploadId },
+      params,
+      query: [['uploadId', uploadId]],
+      signal: params.signal,
+    });
   }
 
   async headObject(params: ObjectParams & Signal): Promise<{ ContentLength: number; ETag?: string }> {
     let response: TransportResponse;
     try {
-      response = await this.send({ method: 'HEAD', params, signal: params.signal });
+      response = await this.send({
+        method: 'HEAD',
+        operation: { operation: 'other', name: 'headObject' },
+        params,
+        signal: params.signal,
+      });
     } catch (error) {
       if (error instanceof UploadError && error.status === 404) {
         throw new UploadError(uploadErrorText.notExist(params.Key), 'NotExist', { status: 404 });
@@ -357,6 +381,7 @@ export class S3Client {
     try {
       const response = await this.send({
         method: 'PUT',
+        operation: { operation: 'other', name: 'copyObject' },
         params,
         headers: { 'x-amz-copy-source': source.header },
         signal: params.signal,
@@ -380,6 +405,7 @@ export class S3Client {
     try {
       const response = await this.send({
         method: 'PUT',
+        operation: { operation: 'other', name: 'uploadPartCopy' },
         params,
         query: [
           ['partNumber', params.PartNumber],
@@ -403,6 +429,7 @@ export class S3Client {
     }
     await this.send({
       method: 'POST',
+      operation: { operation: 'other', name: 'restoreObject' },
       params,
       query: [['restore', null]],
       headers: { 'Content-Type': 'application/xml' },
@@ -414,11 +441,15 @@ export class S3Client {
   /** A pre-signed GET URL (spec §9: valid 900 s by default). */
   async getObjectUrl(params: ObjectParams & { Expires?: number }): Promise<string> {
     checkParams(params, true);
-    return presignUrl({
+    if (!this.signer.presignGet) {
+      throw new UploadError(
+        uploadErrorText.serverSigningUnsupported('getObjectUrl'),
+        'ServerSigningUnsupported',
+      );
+    }
+    return this.signer.presignGet({
       url: resourceUrl(this.options, params.Bucket, params.Key),
-      credentials: await this.credentials(),
       region: params.Region,
-      date: new Date(this.now()),
       expiresIn: params.Expires ?? uploadDefaults.signatureExpires,
     });
   }

@@ -25,8 +25,14 @@ export const CREDENTIAL_CODES = new Set(['ExpiredToken', 'TokenRefreshRequired',
 
 const RETRYABLE_CODES = new Set(['SlowDown', 'RequestTimeout', 'InternalError', 'ServiceUnavailable']);
 
+/** A presigned URL that arrived after its expiry (server signing): a retry gets a fresh one. */
+const isExpiredUrl = (error: UploadError): boolean =>
+  error.s3Code === 'AccessDenied' && /Request has expired/i.test(error.message);
+
 export const isCredentialError = (error: unknown): boolean =>
-  error instanceof UploadError && error.s3Code !== undefined && CREDENTIAL_CODES.has(error.s3Code);
+  error instanceof UploadError &&
+  error.s3Code !== undefined &&
+  (CREDENTIAL_CODES.has(error.s3Code) || isExpiredUrl(error));
 
 const tryParse = (body: string): XmlElement | undefined => {
   if (!body.trim().startsWith('<')) return undefined;

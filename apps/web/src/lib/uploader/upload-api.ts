@@ -7,9 +7,17 @@ import type {
   UploadCredential,
   UploadCredentialQuery,
   UploadReportBody,
+  UploadSignBody,
+  UploadSignedRequests,
 } from '@merchant/shared';
 
-export type { UploadAbortCredential, UploadCredential, UploadReportBody };
+export type {
+  UploadAbortCredential,
+  UploadCredential,
+  UploadReportBody,
+  UploadSignBody,
+  UploadSignedRequests,
+};
 
 export interface UploadApi<R = unknown> {
   /** GET /upload/credential; with `key`, a fresh credential for an earlier, unreported key. */
@@ -19,6 +27,11 @@ export interface UploadApi<R = unknown> {
    * under the caller's prefix (the abort levels; docs/uploads.md "Abort credential").
    */
   getAbortCredential(signal?: AbortSignal): Promise<UploadAbortCredential>;
+  /**
+   * POST /upload/sign: presigned URLs for one storage operation, when the credential says the
+   * server signs (`signing: "server"`; docs/uploads.md "Server signing").
+   */
+  sign(body: UploadSignBody, signal?: AbortSignal): Promise<UploadSignedRequests>;
   /** POST /upload/report; answers the recorded file. */
   report(body: UploadReportBody, signal?: AbortSignal): Promise<R>;
 }

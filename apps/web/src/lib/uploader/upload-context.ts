@@ -5,8 +5,9 @@
 import type { CredentialKeeper } from './credential-keeper';
 import type { PartProgress, ProgressThrottle } from './progress';
 import { S3Client } from './s3-client';
+import { signerFor } from './signer-for';
 import type { Transport } from './transport';
-import type { UploadCredential } from './upload-api';
+import type { UploadApi, UploadCredential } from './upload-api';
 import type { UploadIdCache } from './upload-cache';
 
 export interface TaskOptions {
@@ -28,6 +29,8 @@ export interface UploadContext {
   options: TaskOptions;
   cache: UploadIdCache;
   keeper: CredentialKeeper;
+  /** The gateway (POST /upload/sign when the server signs). */
+  api: Pick<UploadApi, 'sign'>;
   transport: Transport;
   signal: AbortSignal;
   throttle: ProgressThrottle;
@@ -43,15 +46,22 @@ export interface StorageTarget {
   Region: string;
 }
 
-/** The storage client for the keeper's credential (endpoint, bucket and region come with it). */
+/**
+ * The storage client for the keeper's credential (endpoint, bucket and region come with it),
+ * signing in the browser or through the server as the credential says.
+ */
 export const storageFor = (
-  context: Pick<UploadContext, 'keeper' | 'transport'>,
+  context: Pick<UploadContext, 'keeper' | 'transport' | 'api'>,
   credential: UploadCredential,
 ): StorageTarget => ({
   client: new S3Client({
     endpoint: credential.storage.endpoint,
     forcePathStyle: credential.storage.forcePathStyle ?? true,
-    getCredentials: async () => (await context.keeper.current()).credentials,
+    signer: signerFor(credential.signing, {
+      api: context.api,
+      getCredentials: async () => (await context.keeper.current()).credentials,
+      now: () => context.keeper.now(),
+    }),
     transport: context.transport,
     now: () => context.keeper.now(),
   }),

@@ -166,6 +166,7 @@ export class UploadTask<R = unknown> {
         options: this.deps.options,
         cache: this.deps.cache,
         keeper: this.keeper,
+        api: this.deps.api,
         transport: this.deps.transport,
         signal,
         throttle,
@@ -240,7 +241,7 @@ export class UploadTask<R = unknown> {
           ? await this.keeper.current()
           : await this.keeper.forKey(key);
       const { client, Bucket, Region } = storageFor(
-        { keeper: this.keeper, transport: this.deps.transport },
+        { keeper: this.keeper, transport: this.deps.transport, api: this.deps.api },
         credential,
       );
       await client.abortMultipartUpload({ Bucket, Region, Key: key, UploadId: uploadId });

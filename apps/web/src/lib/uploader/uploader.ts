@@ -8,6 +8,7 @@ import { MAX_CHUNK_PARALLEL, uploadDefaults } from './constants';
 import { clockSkewMs } from './credential-keeper';
 import type { Timers } from './progress';
 import { S3Client } from './s3-client';
+import { signerFor } from './signer-for';
 import { defaultTransport, type Transport } from './transport';
 import type { UploadApi } from './upload-api';
 import { type UploadCacheEntry, UploadIdCache } from './upload-cache';
@@ -192,12 +193,17 @@ export class Uploader<R = unknown> {
     const clock = this.options.timers?.now ?? Date.now;
     const credential = await this.options.api.getAbortCredential(params.signal);
     const skew = clockSkewMs(credential.credentials.startTime, clock());
+    const now = () => clock() + skew;
     const client = new S3Client({
       endpoint: credential.storage.endpoint,
       forcePathStyle: credential.storage.forcePathStyle,
-      getCredentials: () => credential.credentials,
+      signer: signerFor(credential.signing, {
+        api: this.options.api,
+        getCredentials: () => credential.credentials,
+        now,
+      }),
       transport: this.transport,
-      now: () => clock() + skew,
+      now,
     });
     const result = await abortUploads(client, {
       Bucket: credential.bucket.bucketName,

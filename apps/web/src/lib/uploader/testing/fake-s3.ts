@@ -65,6 +65,8 @@ export class FakeS3 {
   delay: (request: LoggedRequest) => Promise<void> = async () => {};
   inFlight = 0;
   peakInFlight = 0;
+  /** URLs presigned by a fake server, with the one method each may be used with. */
+  readonly presigned = new Map<string, string>();
   private failures: FailureRule[] = [];
   private nextId = 1;
 
@@ -149,10 +151,10 @@ export class FakeS3 {
   }
 
   private async handle(request: TransportRequest, r: LoggedRequest): Promise<TransportResponse> {
-    if (
-      !r.headers.authorization?.startsWith('AWS4-HMAC-SHA256 Credential=') ||
-      !r.headers['x-amz-security-token']
-    ) {
+    const headerSigned =
+      r.headers.authorization?.startsWith('AWS4-HMAC-SHA256 Credential=') &&
+      r.headers['x-amz-security-token'];
+    if (!headerSigned && this.presigned.get(request.url) !== request.method) {
       return this.answer(403, errorXml('AccessDenied', 'unsigned request'));
     }
     const { query } = r;
