@@ -10,6 +10,8 @@ const dist = path.join(web, 'dist');
 const ssrEntry = path.join(web, 'node_modules/.cache/prerender-ssr/prerender-entry.js');
 /** Pages drawn before the bundle runs; each must be public and need no data from the server. */
 const PAGES = ['/login'];
+/** index.html's root element with its loading spinner, which the drawn page replaces. */
+const ROOT = '<div id="root"><span class="boot-spinner" aria-hidden="true"></span></div>';
 
 // The bundle picks React's and antd's production code (the class names the browser computes)
 // from NODE_ENV at run time.
@@ -35,7 +37,7 @@ for (const page of PAGES) {
     // state and a click would submit the form natively.
     out = replaceOnce(
       out,
-      '<div id="root"></div>',
+      ROOT,
       `<div id="root" data-prerendered="${page}" inert>${html}</div>`,
     );
     const file = path.join(dist, 'prerendered', `${page.slice(1)}.${language}.html`);

@@ -17,7 +17,7 @@ if (!container) throw new Error('index.html has no #root element');
 // guard handles a failure of that early call itself (it asks again and reports).
 // The user info goes first: the browser opens six connections per server, and the router's
 // chunk requests would otherwise queue this call behind dozens of them.
-if (useSessionStore.getState().token) restoreSession().catch(() => {});
+const session = useSessionStore.getState().token ? restoreSession().catch(() => {}) : undefined;
 const texts = initI18n();
 const router = createAppRouter();
 
@@ -35,16 +35,20 @@ const app = (
 const prerendered =
   container.dataset.prerendered === window.location.pathname && !useSessionStore.getState().token;
 
-// The texts are loaded first, so no screen renders raw keys.
+// The first render waits for the texts (no screen shows raw keys), the first route's modules
+// and the user info: then it is one render of the finished screen, in one go, instead of a
+// spinner, a guard waiting for the user, and a page rendered in slices as a transition.
+// index.html's own spinner shows meanwhile.
+const ready = Promise.all([texts, whenRouterReady(router), session]);
 if (prerendered) {
-  void Promise.all([texts, whenRouterReady(router)]).then(() => {
+  void ready.then(() => {
     hydrateRoot(container, app);
     // The form was inert until now (build/prerender.mjs): typing before this would be lost.
     container.removeAttribute('inert');
     delete container.dataset.prerendered;
   });
 } else {
-  void texts.then(() => {
+  void ready.then(() => {
     // Markup drawn for a visitor without a token, when there is one by now: start afresh.
     container.replaceChildren();
     container.removeAttribute('inert');
