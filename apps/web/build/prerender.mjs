@@ -35,11 +35,7 @@ for (const page of PAGES) {
     out = replaceOnce(out, '</head>', `${styles}</head>`);
     // `inert` until main.tsx has hydrated the form: before that, typing would not reach React's
     // state and a click would submit the form natively.
-    out = replaceOnce(
-      out,
-      ROOT,
-      `<div id="root" data-prerendered="${page}" inert>${html}</div>`,
-    );
+    out = replaceOnce(out, ROOT, `<div id="root" data-prerendered="${page}" inert>${html}</div>`);
     const file = path.join(dist, 'prerendered', `${page.slice(1)}.${language}.html`);
     fs.writeFileSync(file, out);
     console.log(`prerendered ${page} (${language}): ${path.relative(web, file)}, ${out.length} bytes`);
