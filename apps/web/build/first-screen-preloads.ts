@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /** The chunks of build/chunk-plan.ts that each first screen adds to the entry. */
 const SCREENS = { login: ['login-console', 'login'], console: ['login-console', 'console'] } as const;
 
-interface Preloads {
+export interface Preloads {
   login: string[];
   console: string[];
   locales: Record<string, string[]>;
@@ -12,7 +12,7 @@ interface Preloads {
 
 type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
-const preloadsOf = (bundle: OutputBundle, base: string): Preloads => {
+export const preloadsOf = (bundle: OutputBundle, base: string): Preloads => {
   const chunks = Object.values(bundle).filter((item): item is ChunkWithCss => item.type === 'chunk');
   const filesOf = (names: readonly string[]) =>
     chunks
@@ -34,7 +34,7 @@ const preloadsOf = (bundle: OutputBundle, base: string): Preloads => {
  * token it is the console (the guard sends /login to the dashboard), without one the sign-in
  * page (the guard sends every private path there). Names as in src/lib/cookies.ts.
  */
-const script = (preloads: Preloads) => `(function (d) {
+export const preloadScript = (preloads: Preloads) => `(function (d) {
   var c = d.cookie, p = ${JSON.stringify(preloads)};
   var signedIn = /(?:^|;\\s*)Admin-Token=[^;]/.test(c);
   var language = (/(?:^|;\\s*)language=(\\w+)/.exec(c) || [])[1];
@@ -59,7 +59,7 @@ export const firstScreenPreloads = (): Plugin => {
       order: 'post',
       handler: (_html, ctx) =>
         ctx.bundle
-          ? [{ tag: 'script', children: script(preloadsOf(ctx.bundle, base)), injectTo: 'head' }]
+          ? [{ tag: 'script', children: preloadScript(preloadsOf(ctx.bundle, base)), injectTo: 'head' }]
           : [],
     },
   };

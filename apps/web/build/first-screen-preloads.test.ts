@@ -1,0 +1,64 @@
+import type { OutputBundle } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { type Preloads, preloadScript, preloadsOf } from './first-screen-preloads';
+
+const chunk = (name: string, fileName: string, css: string[] = []) => ({
+  type: 'chunk',
+  name,
+  fileName,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+const bundle = {
+  a: chunk('index', 'assets/index-1.js'),
+  b: chunk('login', 'assets/login-1.js'),
+  c: chunk('login-console', 'assets/login-console-1.js'),
+  d: chunk('console', 'assets/console-1.js', ['assets/console-1.css']),
+  e: chunk('locale-en', 'assets/locale-en-1.js'),
+  f: chunk('locale-zh', 'assets/locale-zh-1.js'),
+  g: chunk('OrdersPage', 'assets/OrdersPage-1.js'),
+} as unknown as OutputBundle;
+
+/** Runs the inline script against a stand-in document and returns what it asked for. */
+const runScript = (preloads: Preloads, cookie: string) => {
+  const links: { rel: string; as?: string; href: string }[] = [];
+  const document = {
+    cookie,
+    createElement: () => ({}) as { rel: string; as?: string; href: string },
+    head: { appendChild: (link: { rel: string; as?: string; href: string }) => links.push(link) },
+  };
+  new Function('document', preloadScript(preloads))(document);
+  return links;
+};
+
+describe('first-screen preloads', () => {
+  const preloads = preloadsOf(bundle, '/');
+
+  it('lists each first screen’s chunks, with their styles, and the texts per language', () => {
+    expect(preloads.login).toEqual(['/assets/login-1.js', '/assets/login-console-1.js']);
+    expect(preloads.console).toEqual([
+      '/assets/login-console-1.js',
+      '/assets/console-1.js',
+      '/assets/console-1.css',
+    ]);
+    expect(preloads.locales).toEqual({ en: ['/assets/locale-en-1.js'], zh: ['/assets/locale-zh-1.js'] });
+  });
+
+  it('preloads the sign-in page without a token and the console with one, in the cookie’s language', () => {
+    expect(runScript(preloads, '').map((l) => l.href)).toEqual([...preloads.login, '/assets/locale-en-1.js']);
+    const signedIn = runScript(preloads, 'sidebarStatus=1; Admin-Token=abc; language=zh');
+    expect(signedIn.map((l) => l.href)).toEqual([...preloads.console, '/assets/locale-zh-1.js']);
+    expect(signedIn.map((l) => l.rel)).toEqual([
+      'modulepreload',
+      'modulepreload',
+      'preload',
+      'modulepreload',
+    ]);
+    expect(signedIn[2]?.as).toBe('style');
+  });
+
+  it('treats an empty token as none, and an unknown language as English', () => {
+    const links = runScript(preloads, 'Admin-Token=; language=fr');
+    expect(links.map((l) => l.href)).toEqual([...preloads.login, '/assets/locale-en-1.js']);
+  });
+});
