@@ -6,6 +6,7 @@ import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { useSessionStore } from './app/session-store';
 import { initI18n } from './i18n';
+import { AfterFirstCommit } from './prerender/after-first-commit';
 import { whenRouterReady } from './prerender/router-ready';
 
 const container = document.getElementById('root');
@@ -41,11 +42,14 @@ const prerendered =
 // index.html's own spinner shows meanwhile.
 const ready = Promise.all([texts, whenRouterReady(router), session]);
 if (prerendered) {
-  void ready.then(() => {
-    hydrateRoot(container, app);
-    // The form was inert until now (build/prerender.mjs): typing before this would be lost.
+  // The form stays inert (build/prerender.mjs) until hydration has finished: typing before
+  // that would not reach React's state.
+  const takenOver = () => {
     container.removeAttribute('inert');
     delete container.dataset.prerendered;
+  };
+  void ready.then(() => {
+    hydrateRoot(container, <AfterFirstCommit onCommit={takenOver}>{app}</AfterFirstCommit>);
   });
 } else {
   void ready.then(() => {

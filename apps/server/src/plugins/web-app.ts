@@ -31,7 +31,8 @@ const prerenderedPage = (bundle: Map<string, BundleFile>, request: FastifyReques
  * Hashed assets are cached for a year; index.html never is, so a deploy is picked up at once.
  * A missing asset is a 404 (a stale page asking for a chunk of an older deploy must fail
  * loudly, not get index.html as JavaScript); any other GET outside /api is a client route and
- * gets index.html, or the page drawn at build time. The bundle is read at startup: restart the server after a new build.
+ * gets index.html, or the page drawn at build time. The bundle is read at startup: restart
+ * the server after a new build.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, { dist }: { dist: string }) => {
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
