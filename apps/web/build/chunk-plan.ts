@@ -17,15 +17,19 @@ import type { Plugin } from 'vite';
  *    each first screen really loads once the bundle is tree-shaken;
  * 2. the real build puts them in a few chunks: `boot` (what every page loads), `login` (what
  *    the sign-in page adds), `console` (what the layout, the console providers and the
- *    dashboard, the home tab of every signed-in load, add) and `login-console` (what both add).
+ *    dashboard, the home tab of every signed-in load, add), `login-console` (what both add)
+ *    and `signed-out-console` (what the console shares with the other sign-in screens and the
+ *    shell's on-demand toast and dialog).
  *
- * No module moves to a page that did not load it before: the groups are exactly the sets that
- * the first build loaded on those screens.
+ * No module moves to a screen that did not load it before: the groups are exactly the sets
+ * that the first build loaded on those screens, and a signed-out screen never loads `console`.
  */
 
 const src = path.resolve(import.meta.dirname, '../src');
 const ENTRY = path.join(src, 'main.tsx');
 const LOGIN = [path.join(src, 'features/auth/pages/LoginPage.tsx')];
+/** Every screen a visitor without a session can open lives here. */
+const SIGNED_OUT_PAGES = path.join(src, 'features/auth/pages') + path.sep;
 const CONSOLE = [
   path.join(src, 'app/layout/MainLayout.tsx'),
   path.join(src, 'app/app-providers.tsx'),
@@ -38,6 +42,8 @@ export const PLAN_FILE = path.resolve(import.meta.dirname, '../node_modules/.cac
 export interface ChunkPlan {
   boot: string[];
   login: string[];
+  /** What any signed-out screen, or the shell's own on-demand imports, can load. */
+  signedOut: string[];
   console: string[];
 }
 
@@ -71,9 +77,17 @@ export const planFromBundle = (bundle: OutputBundle): ChunkPlan => {
   );
   const modulesOf = (roots: OutputChunk[]) =>
     [...staticClosure(roots, byFile)].filter((c) => !boot.has(c)).flatMap((c) => c.moduleIds);
+  // The sign-in screens, and what the entry's code loads on demand that is not one of our
+  // modules (antd's message and modal for the fallback toast and dialog), whatever the screen.
+  const signedOutRoots = chunks.filter(
+    (c) =>
+      c.facadeModuleId?.startsWith(SIGNED_OUT_PAGES) ||
+      ([...boot].some((b) => b.dynamicImports.includes(c.fileName)) && !c.facadeModuleId?.startsWith(src)),
+  );
   return {
     boot: [...boot].flatMap((c) => c.moduleIds),
     login: modulesOf(LOGIN.map(facade)),
+    signedOut: modulesOf(signedOutRoots),
     console: modulesOf(CONSOLE.map(facade)),
   };
 };
@@ -95,6 +109,7 @@ export const readChunkPlan = (): ChunkPlan | undefined =>
 export const chunkNamer = (plan: ChunkPlan) => {
   const boot = new Set(plan.boot);
   const login = new Set(plan.login);
+  const signedOut = new Set(plan.signedOut);
   const console = new Set(plan.console);
   return (id: string): string | null => {
     // The entry module stays the entry chunk that index.html loads.
@@ -104,6 +119,9 @@ export const chunkNamer = (plan: ChunkPlan) => {
     const inConsole = console.has(id);
     if (inLogin && inConsole) return 'login-console';
     if (inLogin) return 'login';
+    // Shared with another signed-out screen (or an on-demand toast): kept apart, so that those
+    // never load the whole console for it.
+    if (inConsole && signedOut.has(id)) return 'signed-out-console';
     if (inConsole) return 'console';
     return null;
   };

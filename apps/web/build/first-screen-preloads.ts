@@ -2,7 +2,10 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** The chunks of build/chunk-plan.ts that each first screen adds to the entry. */
-const SCREENS = { login: ['login-console', 'login'], console: ['login-console', 'console'] } as const;
+const SCREENS = {
+  login: ['login-console', 'login'],
+  console: ['login-console', 'signed-out-console', 'console'],
+} as const;
 
 export interface Preloads {
   login: string[];

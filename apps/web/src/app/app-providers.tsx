@@ -14,16 +14,24 @@ import { App, ConfigProvider } from 'antd';
 import 'antd/dist/antd.css';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { followLanguage } from '../i18n';
 import { applyDayjsLocale } from '../i18n/dayjs-locale';
 import { getLanguage } from '../lib/cookies';
 import { setHttpHandlers } from '../lib/http';
 import { queryClient } from '../lib/query-client';
-import { antdLocaleOf } from './antd-locale';
+import { antdLocaleOf, loadAntdLocale } from './antd-locale';
 import { fallbackFeedback } from './feedback';
 import { useSessionStore } from './session-store';
 
-// dayjs is first needed here (the sign-in screens show no dates); setLanguage keeps it in step.
+// dayjs, antd's locale and the query cache are first needed here (the sign-in screens use none
+// of them); from here on a language switch takes them along. The menu's names come translated
+// from the server, so the menu is fetched again.
 applyDayjsLocale(getLanguage());
+followLanguage(async (lang) => {
+  await loadAntdLocale(lang);
+  applyDayjsLocale(lang);
+  void queryClient.invalidateQueries({ queryKey: ['menu'] });
+});
 
 /** Registers the toast and the single session-ended dialog (spec §8) of this <App>. */
 const HttpBridge = () => {

@@ -1,6 +1,6 @@
 /**
- * dayjs follows the language (spec §1). Imported by the console providers and by
- * setLanguage, not by the entry: the sign-in screens show no dates.
+ * dayjs follows the language (spec §1). Imported by the console providers, which also apply it
+ * on a language switch (followLanguage), not by the entry: the sign-in screens show no dates.
  */
 import type { Language } from '@merchant/shared';
 import dayjs from 'dayjs';

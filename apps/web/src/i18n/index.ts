@@ -37,8 +37,17 @@ export const loadLanguage = async (lang: Language): Promise<void> => {
   for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, texts, true, true);
 };
 
-/** Applies the language to dayjs; loaded on demand (dayjs is not on the login page). */
-const applyDayjsLocale = (lang: Language) => import('./dayjs-locale').then((m) => m.applyDayjsLocale(lang));
+type LanguageFollower = (lang: Language) => Promise<void>;
+const followers = new Set<LanguageFollower>();
+
+/**
+ * Registers what else must follow a language switch (the console providers register antd's
+ * locale, dayjs and the menu query). The sign-in screens load none of those: importing them
+ * from here would load the console's code on a language click there.
+ */
+export const followLanguage = (follower: LanguageFollower): void => {
+  followers.add(follower);
+};
 
 /** `lang` defaults to the cookie's; the build's prerender (src/prerender) passes each one. */
 export const initI18n = async (lang: Language = getLanguage()): Promise<void> => {
@@ -64,19 +73,15 @@ export const initI18n = async (lang: Language = getLanguage()): Promise<void> =>
 export const currentLanguage = (): Language => (i18n.resolvedLanguage ?? i18n.language) as Language;
 
 /**
- * Switches the language everywhere at once: cookie (so the server answers in it too),
- * i18next, dayjs, and the menu query (menu names come translated from the server).
+ * Switches the language everywhere at once: the cookie (so the server answers in it too), the
+ * texts, and what follows the language (followLanguage), all ready before i18next switches, so
+ * the screen re-renders once in the new language.
  */
 export const setLanguage = async (lang: Language): Promise<void> => {
   setLanguageCookie(lang);
-  // antd's locale module is imported on demand: it is not on the sign-in screens' first load.
-  const { loadAntdLocale } = await import('../app/antd-locale');
-  await Promise.all([loadLanguage(lang), loadAntdLocale(lang)]);
-  await Promise.all([i18n.changeLanguage(lang), applyDayjsLocale(lang)]);
+  await Promise.all([loadLanguage(lang), ...[...followers].map((follow) => follow(lang))]);
+  await i18n.changeLanguage(lang);
   document.documentElement.lang = lang;
-  // Imported on demand: the query cache is not on the sign-in screens' first load.
-  const { queryClient } = await import('../lib/query-client');
-  await queryClient.invalidateQueries({ queryKey: ['menu'] });
 };
 
-export { applyDayjsLocale, i18n };
+export { i18n };
