@@ -100,6 +100,10 @@ describe('signing in and out', () => {
   it("shows the server's message for a wrong password and stays on /login", async () => {
     const context = await openContext(browser);
     const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto('/login');
     await signInWithPassword(page, 'not-the-password');
 
@@ -113,6 +117,8 @@ describe('signing in and out', () => {
     await page.getByRole('button', { name: '中文' }).click();
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('用户名或密码错误');
+    // Neither the error toast machinery nor the language switch brought the console's code.
+    expect(scripts.filter((file) => /\/assets\/console-/.test(file))).toEqual([]);
     await context.close();
   });
 
