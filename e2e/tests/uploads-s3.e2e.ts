@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { UploadedFile } from '@merchant/shared';
 import type { Browser, BrowserContext, Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3RVER_KEY, startS3rver } from '../../apps/server/src/storage/test-support/s3rver';
+import { startS3rver } from '../../apps/server/src/storage/test-support/s3rver';
 import { DEMO } from '../support/app';
 import { launchBrowser, newContext } from '../support/browser';
 import { freePort, type RunningServer, startServer } from '../support/server';
@@ -39,13 +39,8 @@ beforeAll(async () => {
   server = await startServer({
     port,
     env: {
-      STORAGE: 's3',
+      ...s3rver.serverEnv,
       S3_BROWSER_ACCESS: 'presign',
-      S3_ENDPOINT: s3rver.endpoint,
-      S3_BUCKET: BUCKET,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: S3RVER_KEY,
-      S3_SECRET_ACCESS_KEY: S3RVER_KEY,
       // s3rver cannot list unfinished uploads: the stale-upload sweep's warning is expected.
       LOG_LEVEL: 'error',
     },

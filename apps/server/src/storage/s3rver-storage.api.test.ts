@@ -18,14 +18,7 @@ describe('S3 mode against s3rver', () => {
   beforeAll(async () => {
     s3rver = await startS3rver('merchant-uploads');
     t = await createTestApp({
-      env: {
-        STORAGE: 's3',
-        S3_ENDPOINT: s3rver.endpoint,
-        S3_BUCKET: 'merchant-uploads',
-        S3_FORCE_PATH_STYLE: 'true',
-        S3_ACCESS_KEY_ID: S3RVER_KEY,
-        S3_SECRET_ACCESS_KEY: S3RVER_KEY,
-      },
+      env: s3rver.serverEnv,
     });
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Code, type UploadCredential, type UploadSignedRequests } from '@merchant/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { S3RVER_KEY, startS3rver } from '../../storage/test-support/s3rver';
+import { startS3rver } from '../../storage/test-support/s3rver';
 import { bearer, createMerchant, createSessionToken } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { samples } from './upload-test-kit';
@@ -59,14 +59,7 @@ describe('POST /api/upload/sign (S3 mode, server signing, against s3rver)', () =
   beforeAll(async () => {
     s3rver = await startS3rver('merchant-uploads');
     t = await createTestApp({
-      env: {
-        STORAGE: 's3',
-        S3_ENDPOINT: s3rver.endpoint,
-        S3_BUCKET: 'merchant-uploads',
-        S3_FORCE_PATH_STYLE: 'true',
-        S3_ACCESS_KEY_ID: S3RVER_KEY,
-        S3_SECRET_ACCESS_KEY: S3RVER_KEY,
-      },
+      env: s3rver.serverEnv,
     });
     me = await createMerchant(t.app.deps.db, { stores: 2 });
     token = await createSessionToken(t.app.deps.db, me.accountId, { storeId: me.storeIds[0] });

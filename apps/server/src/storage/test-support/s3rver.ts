@@ -47,9 +47,19 @@ export const startS3rver = async (bucket: string, options: { corsOrigins?: reado
     ],
   });
   const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     directory,
+    /** The server's settings for S3 mode against this s3rver, with the server's own key. */
+    serverEnv: {
+      STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: S3RVER_KEY,
+      S3_SECRET_ACCESS_KEY: S3RVER_KEY,
+    },
     close: async () => {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
