@@ -1,5 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
+// By path: the config loader bundles relative files, and the package's entry is TypeScript.
+import { CookieName } from '../../../packages/shared/src/cookie-names';
 
 /** The chunks of build/chunk-plan.ts that each first screen adds to the entry. */
 const SCREENS = {
@@ -35,12 +37,12 @@ export const preloadsOf = (bundle: OutputBundle, base: string): Preloads => {
  * browser can fetch the first screen's chunks alongside the entry instead of after it has run
  * (the router only asks for them then). The first screen follows from the cookies: with a
  * token it is the console (the guard sends /login to the dashboard), without one the sign-in
- * page (the guard sends every private path there). Names as in src/lib/cookies.ts.
+ * page (the guard sends every private path there).
  */
 export const preloadScript = (preloads: Preloads) => `(function (d) {
   var c = d.cookie, p = ${JSON.stringify(preloads)};
-  var signedIn = /(?:^|;\\s*)Admin-Token=[^;]/.test(c);
-  var language = (/(?:^|;\\s*)language=(\\w+)/.exec(c) || [])[1];
+  var signedIn = /(?:^|;\\s*)${CookieName.token}=[^;]/.test(c);
+  var language = (/(?:^|;\\s*)${CookieName.language}=(\\w+)/.exec(c) || [])[1];
   (signedIn ? p.console : p.login).concat(p.locales[language] || p.locales.en || []).forEach(function (href) {
     var link = d.createElement('link');
     if (/\\.css$/.test(href)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }

@@ -1,4 +1,5 @@
 export * from './codes';
+export * from './cookie-names';
 export * from './envelope';
 export * from './list-query';
 export * from './messages';

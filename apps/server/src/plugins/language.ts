@@ -1,4 +1,4 @@
-import { type Language, pickLanguage } from '@merchant/shared';
+import { CookieName, type Language, pickLanguage } from '@merchant/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -12,6 +12,6 @@ declare module 'fastify' {
 export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'en');
   app.addHook('onRequest', async (request) => {
-    request.lang = pickLanguage(request.cookies.language, request.headers['accept-language']);
+    request.lang = pickLanguage(request.cookies[CookieName.language], request.headers['accept-language']);
   });
 });

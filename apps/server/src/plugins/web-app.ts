@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { pickLanguage } from '@merchant/shared';
+import { CookieName, pickLanguage } from '@merchant/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type BundleFile, loadWebBundle, negotiateBody } from './web-bundle';
@@ -21,8 +21,8 @@ const send = (request: FastifyRequest, reply: FastifyReply, file: BundleFile) =>
  * A visitor with a token is sent on by the guard, so gets the plain index.html.
  */
 const prerenderedPage = (bundle: Map<string, BundleFile>, request: FastifyRequest, urlPath: string) => {
-  if (request.cookies['Admin-Token']) return undefined;
-  const language = pickLanguage(request.cookies.language, undefined);
+  if (request.cookies[CookieName.token]) return undefined;
+  const language = pickLanguage(request.cookies[CookieName.language], undefined);
   return bundle.get(`/prerendered${urlPath}.${language}.html`);
 };
 

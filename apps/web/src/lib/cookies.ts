@@ -3,15 +3,10 @@
  * wrappers so that no other module spells a cookie name. The parse helpers are pure and
  * unit-tested; js-cookie itself is a no-op outside a browser.
  */
-import { DEFAULT_LANGUAGE, type Language, languages } from '@merchant/shared';
+import { CookieName, DEFAULT_LANGUAGE, type Language, languages } from '@merchant/shared';
 import Cookies from 'js-cookie';
 
-export const CookieName = {
-  token: 'Admin-Token',
-  storeId: 'Store-Id',
-  language: 'language',
-  sidebar: 'sidebarStatus',
-} as const;
+export { CookieName };
 
 // Lax is enough: the API is same-origin; the language cookie is read by the server.
 const attributes: Cookies.CookieAttributes = { path: '/', sameSite: 'Lax' };
