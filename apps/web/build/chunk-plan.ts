@@ -37,6 +37,21 @@ const CONSOLE = [
   path.join(src, 'features/dashboard/pages/DashboardPage.tsx'),
 ];
 
+/** The chunks the real build makes for the first screens. */
+export const Group = {
+  boot: 'boot',
+  login: 'login',
+  loginConsole: 'login-console',
+  signedOutConsole: 'signed-out-console',
+  console: 'console',
+} as const;
+
+/** What each first screen loads on top of the entry and `boot`. */
+export const SCREEN_GROUPS = {
+  login: [Group.loginConsole, Group.login],
+  console: [Group.loginConsole, Group.signedOutConsole, Group.console],
+} as const;
+
 export const PLAN_FILE = path.resolve(import.meta.dirname, '../node_modules/.cache/chunk-plan.json');
 
 export interface ChunkPlan {
@@ -79,10 +94,11 @@ export const planFromBundle = (bundle: OutputBundle): ChunkPlan => {
     [...staticClosure(roots, byFile)].filter((c) => !boot.has(c)).flatMap((c) => c.moduleIds);
   // The sign-in screens, and what the entry's code loads on demand that is not one of our
   // modules (antd's message and modal for the fallback toast and dialog), whatever the screen.
+  const loadedOnDemand = new Set([...boot].flatMap((c) => c.dynamicImports));
   const signedOutRoots = chunks.filter(
     (c) =>
       c.facadeModuleId?.startsWith(SIGNED_OUT_PAGES) ||
-      ([...boot].some((b) => b.dynamicImports.includes(c.fileName)) && !c.facadeModuleId?.startsWith(src)),
+      (loadedOnDemand.has(c.fileName) && !c.facadeModuleId?.startsWith(src)),
   );
   return {
     boot: [...boot].flatMap((c) => c.moduleIds),
@@ -114,15 +130,15 @@ export const chunkNamer = (plan: ChunkPlan) => {
   return (id: string): string | null => {
     // The entry module stays the entry chunk that index.html loads.
     if (id === ENTRY) return null;
-    if (boot.has(id)) return 'boot';
+    if (boot.has(id)) return Group.boot;
     const inLogin = login.has(id);
     const inConsole = console.has(id);
-    if (inLogin && inConsole) return 'login-console';
-    if (inLogin) return 'login';
+    if (inLogin && inConsole) return Group.loginConsole;
+    if (inLogin) return Group.login;
     // Shared with another signed-out screen (or an on-demand toast): kept apart, so that those
     // never load the whole console for it.
-    if (inConsole && signedOut.has(id)) return 'signed-out-console';
-    if (inConsole) return 'console';
+    if (inConsole && signedOut.has(id)) return Group.signedOutConsole;
+    if (inConsole) return Group.console;
     return null;
   };
 };

@@ -2,12 +2,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // By path: the config loader bundles relative files, and the package's entry is TypeScript.
 import { CookieName } from '../../../packages/shared/src/cookie-names';
-
-/** The chunks of build/chunk-plan.ts that each first screen adds to the entry. */
-const SCREENS = {
-  login: ['login-console', 'login'],
-  console: ['login-console', 'signed-out-console', 'console'],
-} as const;
+import { SCREEN_GROUPS } from './chunk-plan';
 
 export interface Preloads {
   login: string[];
@@ -29,7 +24,7 @@ export const preloadsOf = (bundle: OutputBundle, base: string): Preloads => {
     const language = /^locale-(\w+)$/.exec(chunk.name)?.[1];
     if (language) locales[language] = [base + chunk.fileName];
   }
-  return { login: filesOf(SCREENS.login), console: filesOf(SCREENS.console), locales };
+  return { login: filesOf(SCREEN_GROUPS.login), console: filesOf(SCREEN_GROUPS.console), locales };
 };
 
 /**

@@ -28,12 +28,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const COMPRESSED = /\.(br|gz)$/;
 
-const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-
 const readIfExists = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : undefined);
 
 /**
@@ -44,9 +38,10 @@ const readIfExists = (file: string) => (fs.existsSync(file) ? fs.readFileSync(fi
  */
 export const loadWebBundle = (dist: string): Map<string, BundleFile> => {
   const bundle = new Map<string, BundleFile>();
-  for (const file of filesUnder(dist)) {
-    if (COMPRESSED.test(file)) continue;
-    const relative = path.relative(dist, file).split(path.sep).join('/');
+  for (const relativeFile of fs.readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(dist, relativeFile);
+    if (COMPRESSED.test(file) || !fs.statSync(file).isFile()) continue;
+    const relative = relativeFile.split(path.sep).join('/');
     bundle.set(`/${relative}`, {
       contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       immutable: relative.startsWith('assets/'),
