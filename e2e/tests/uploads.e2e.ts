@@ -146,9 +146,13 @@ describe('uploads on /files', () => {
     expect(answer.code).toBe(0);
     recordedIds.push(answer.value.id);
 
-    // Storage held the parts finished before the close; the second page sent exactly the others.
-    expect(storedParts).toBe(finishedBefore);
-    expect(secondParts).toBe(totalParts - finishedBefore);
+    // Storage held every part answered before the close. About one run in five it holds one
+    // more: a part request gets past the stall although the page never saw its answer (seen in
+    // the resume log as "8 answered, 9 stored, 41 sent"). Either way the second page must send
+    // exactly the parts storage does not hold, never one it holds.
+    expect(storedParts).toBeGreaterThanOrEqual(finishedBefore);
+    expect(storedParts).toBeLessThanOrEqual(finishedBefore + 1);
+    expect(secondParts).toBe(totalParts - (storedParts ?? 0));
     console.info(
       `resume: ${totalParts} parts, ${finishedBefore} answered before the close, ${storedParts} stored, ${secondParts} sent by the second page`,
     );
