@@ -47,7 +47,14 @@ const gzipSizeOf = (url) => {
 
 const measurePage = async (browser, base, route, token) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (token) await context.addCookies([{ name: 'Admin-Token', value: token, url: base }]);
+  // A signed-in browser also has the time zone cookie: every session starts on a page of the
+  // console, which sets it (lib/cookies.ts rememberTimeZone); the server draws the dashboard
+  // with it.
+  if (token)
+    await context.addCookies([
+      { name: 'Admin-Token', value: token, url: base },
+      { name: 'timeZone', value: Intl.DateTimeFormat().resolvedOptions().timeZone, url: base },
+    ]);
   // When the console has taken over the page: the prerendered /login is `inert` until then.
   await context.addInitScript(() => {
     new MutationObserver((_, observer) => {

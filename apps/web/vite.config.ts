@@ -34,6 +34,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // The prerender (src/prerender) runs in Node from one self-contained bundle: antd's `es`
   // files use extensionless imports that Node's own loader would refuse.
   ssr: { noExternal: true },
+  // The server bundle always carries React's and antd's production code: the class names and
+  // markup it draws must be those of the browser's (production) bundle, whatever NODE_ENV the
+  // server runs with.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   resolve: {
     alias:
       command === 'build'

@@ -76,6 +76,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
-  await app.register(webAppPlugin, { dist: config.webDist });
+  await app.register(webAppPlugin, { dist: config.webDist, serverBundle: config.webServerBundle });
   return app;
 };

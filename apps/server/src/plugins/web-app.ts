@@ -3,6 +3,7 @@ import path from 'node:path';
 import { CookieName, pickLanguage } from '@merchant/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createFirstScreenRenderer } from './first-screen';
 import { type BundleFile, loadWebBundle, negotiateBody } from './web-bundle';
 
 const send = (request: FastifyRequest, reply: FastifyReply, file: BundleFile) => {
@@ -34,19 +35,37 @@ const prerenderedPage = (bundle: Map<string, BundleFile>, request: FastifyReques
  * gets index.html, or the page drawn at build time. The bundle is read at startup: restart
  * the server after a new build.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, { dist }: { dist: string }) => {
-  if (!fs.existsSync(path.join(dist, 'index.html'))) {
-    app.log.warn({ dist }, 'no built console found; serving the API only (run npm run build)');
-    return;
-  }
-  const bundle = loadWebBundle(dist);
-  const indexHtml = bundle.get('/index.html') as BundleFile; // checked above
-  app.get('/*', { schema: { hide: true }, config: { public: true } }, (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
-    if (urlPath.startsWith('/api/') || urlPath === '/api') return reply.callNotFound();
-    const file = bundle.get(urlPath);
-    if (file) return send(request, reply, file);
-    if (urlPath.startsWith('/assets/')) return reply.callNotFound();
-    return send(request, reply, prerenderedPage(bundle, request, urlPath) ?? indexHtml);
-  });
-});
+export const webAppPlugin = fp(
+  async (
+    app: FastifyInstance,
+    { dist, serverBundle }: { dist: string; serverBundle: string | undefined },
+  ) => {
+    if (!fs.existsSync(path.join(dist, 'index.html'))) {
+      app.log.warn({ dist }, 'no built console found; serving the API only (run npm run build)');
+      return;
+    }
+    const bundle = loadWebBundle(dist);
+    const indexHtml = bundle.get('/index.html') as BundleFile; // checked above
+    const drawFirstScreen = serverBundle
+      ? createFirstScreenRenderer(app, { bundleFile: serverBundle })
+      : undefined;
+    app.get('/*', { schema: { hide: true }, config: { public: true } }, async (request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (urlPath.startsWith('/api/') || urlPath === '/api') return reply.callNotFound();
+      const file = bundle.get(urlPath);
+      if (file) return send(request, reply, file);
+      if (urlPath.startsWith('/assets/')) return reply.callNotFound();
+      const drawn = await drawFirstScreen?.(request, urlPath);
+      if (drawn) {
+        if (drawn.encoding) reply.header('content-encoding', drawn.encoding);
+        // The merchant's own data: no cache on the way may keep it.
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('vary', 'accept-encoding, cookie')
+          .header('cache-control', 'no-store')
+          .send(drawn.stream);
+      }
+      return send(request, reply, prerenderedPage(bundle, request, urlPath) ?? indexHtml);
+    });
+  },
+);

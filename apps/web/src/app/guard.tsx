@@ -3,6 +3,7 @@
  * asks the pure `decideNavigation` (route-access.ts) and renders the page, a redirect, or a
  * spinner while the session is restored.
  */
+import type { UserInfo } from '@merchant/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -18,16 +19,22 @@ import { useSessionStore } from './session-store';
 let restoring: Promise<void> | undefined;
 
 /**
+ * Puts the answer of GET /user/self/get_user_info into the session: the guard's restore, and
+ * the first screen the server drew with it (src/prerender/first-screen.tsx, main.tsx).
+ */
+export const applyUserInfo = (info: UserInfo): void => {
+  useSessionStore.getState().setUserInfo(info);
+  // Spec §4: route generation is always called with the admin role.
+  useSessionStore.getState().setAccessibleRoutes(generateRoutes([ADMIN_ROLE]));
+};
+
+/**
  * Fetches name, avatar and roles for the current token. One request even when StrictMode
  * or several renders ask at once.
  */
 export const restoreSession = (): Promise<void> => {
   restoring ??= fetchUserInfo()
-    .then((info) => {
-      useSessionStore.getState().setUserInfo(info);
-      // Spec §4: route generation is always called with the admin role.
-      useSessionStore.getState().setAccessibleRoutes(generateRoutes([ADMIN_ROLE]));
-    })
+    .then(applyUserInfo)
     .finally(() => {
       restoring = undefined;
     });

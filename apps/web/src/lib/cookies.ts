@@ -48,3 +48,13 @@ export const getSidebarOpened = (): boolean | undefined =>
 export const setSidebarOpened = (opened: boolean): void => {
   Cookies.set(CookieName.sidebar, opened ? '1' : '0', { ...attributes, expires: 365 });
 };
+
+/**
+ * The browser's time zone, for the server to draw a signed-in merchant's first screen with the
+ * dates this browser shows (src/prerender/first-screen.tsx). Refreshed on every page load, and
+ * every session starts with one (/login, /loginredirect).
+ */
+export const rememberTimeZone = (): void => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone) Cookies.set(CookieName.timeZone, zone, { ...attributes, expires: 365 });
+};

@@ -60,6 +60,11 @@ export interface HttpHandlers {
   onSessionEnded: () => Promise<unknown>;
   /** Text for failures without an envelope, in the UI language. */
   describeFailure: (kind: ClientFailure, status?: number) => string;
+  /**
+   * Sends the request: the browser's fetch. The server-drawn first screen
+   * (src/prerender/first-screen.tsx) answers the calls in-process instead.
+   */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 const defaultDescriptions: Record<ClientFailure, string> = {
@@ -75,6 +80,8 @@ let handlers: HttpHandlers = {
   onSessionEnded: () => Promise.resolve(),
   describeFailure: (kind, status) =>
     status ? `${defaultDescriptions[kind]} (${status})` : defaultDescriptions[kind],
+  // Looked up per call, so that tests can replace the global.
+  fetch: (url, init) => fetch(url, init),
 };
 
 export const setHttpHandlers = (next: Partial<HttpHandlers>): void => {
@@ -201,7 +208,7 @@ const request = async <T>(
   let parsed: unknown;
   try {
     // same-origin credentials: the `language` cookie goes along so messages come translated.
-    response = await fetch(buildUrl(url, params), {
+    response = await handlers.fetch(buildUrl(url, params), {
       method,
       headers,
       body: payload,

@@ -49,3 +49,13 @@ export const prerender = async (path: string, language: Language): Promise<Prere
   router.dispose();
   return { html, styles: extractStyle(cache) };
 };
+
+export {
+  drawsFirstScreen,
+  FIRST_SCREEN_PATHS,
+  type FirstScreen,
+  type FirstScreenRequest,
+  prepareFirstScreen,
+  renderFirstScreen,
+} from './first-screen';
+export { FIRST_SCREEN_STATE_ID, SIGNED_IN_PAGE } from './first-screen-state';

@@ -8,8 +8,9 @@
  *   view remounts and reads the new store's data (docs/web-architecture.md, "Query keys").
  *   `resetPending` asks the remounted content to reset the query cache (see KeepAliveContent).
  */
-import { create } from 'zustand';
+
 import { getSidebarOpened, setSidebarOpened } from '../../lib/cookies';
+import { createAppStore } from '../../lib/create-store';
 
 export interface LayoutState {
   sidebarOpened: boolean;
@@ -24,7 +25,7 @@ export interface LayoutState {
   takeReset: () => boolean;
 }
 
-export const useLayoutStore = create<LayoutState>()((set, get) => ({
+export const useLayoutStore = createAppStore<LayoutState>((set, get) => ({
   sidebarOpened: getSidebarOpened() ?? true,
   drawerOpen: false,
   contentVersion: 0,

@@ -3,7 +3,7 @@
  * a store switch resets every query). The shell's unread badge polls ['unread', 'message'].
  */
 import type { MessageListBody } from '@merchant/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteMessages, fetchMessages, readMessage } from './message.api';
 import { latestUnreadBody } from './message-query';
 
@@ -16,15 +16,19 @@ export const messageKeys = {
 
 export const unreadMessageKey = ['unread', 'message'] as const;
 
-export const useMessageList = (body: MessageListBody) =>
-  useQuery({
+export const messageListQuery = (body: MessageListBody) =>
+  queryOptions({
     queryKey: messageKeys.list(body),
     queryFn: ({ signal }) => fetchMessages(body, signal),
     placeholderData: keepPreviousData,
   });
 
+export const useMessageList = (body: MessageListBody) => useQuery(messageListQuery(body));
+
 /** The dashboard's latest unread messages; same key family, so reads and deletes refresh it. */
-export const useLatestUnreadMessages = () => useMessageList(latestUnreadBody());
+export const latestUnreadMessagesQuery = () => messageListQuery(latestUnreadBody());
+
+export const useLatestUnreadMessages = () => useQuery(latestUnreadMessagesQuery());
 
 /**
  * One message, opened. Fetching marks it read on the server, so the badge and every list

@@ -3,7 +3,7 @@
  * the store id, because switching store resets every query (docs/web-architecture.md).
  */
 import type { ListQueryInput } from '@merchant/shared';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { todayString } from '../../components/date-time';
 import { fetchNotice, fetchNotices } from './notice.api';
 import { buildCurrentNoticeQuery } from './notice-query';
@@ -32,13 +32,13 @@ export const useNoticeList = (query: ListQueryInput) =>
  * end_time >= today, created_time desc, page 1, size 10). Today is part of the key, so the
  * list moves on by itself after midnight.
  */
-export const useCurrentAnnouncements = () => {
-  const today = todayString();
-  return useQuery({
+export const currentAnnouncementsQuery = (today: string) =>
+  queryOptions({
     queryKey: noticeKeys.current(today),
     queryFn: ({ signal }) => fetchNotices(buildCurrentNoticeQuery(today), signal),
   });
-};
+
+export const useCurrentAnnouncements = () => useQuery(currentAnnouncementsQuery(todayString()));
 
 /**
  * One announcement. The server marks it read when it is fetched, so every successful fetch

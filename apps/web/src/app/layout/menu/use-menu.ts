@@ -1,5 +1,5 @@
 import type { MenuItem } from '@merchant/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,14 +12,16 @@ import { filterMenu, findMenuPath } from './menu-model';
  * that are not `hidden` routes. Names come translated from the server, so the
  * language is part of the key (and setLanguage invalidates ['menu']).
  */
-export const useMenu = (): { items: MenuItem[]; isLoading: boolean } => {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const query = useQuery({
+export const menuQuery = (language: string) =>
+  queryOptions({
     queryKey: ['menu', language],
     queryFn: ({ signal }) => http.get<MenuItem[]>('/permission/auth/menu', undefined, { signal }),
     staleTime: 5 * 60_000,
   });
+
+export const useMenu = (): { items: MenuItem[]; isLoading: boolean } => {
+  const { i18n } = useTranslation();
+  const query = useQuery(menuQuery(i18n.resolvedLanguage ?? i18n.language));
   const items = useMemo(() => filterMenu(query.data ?? [], isMenuEntry), [query.data]);
   return { items, isLoading: query.isLoading };
 };

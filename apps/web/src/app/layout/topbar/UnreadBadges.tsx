@@ -1,5 +1,5 @@
 import { BellOutlined, MailOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,11 +29,8 @@ const sources: UnreadSource[] = [
   { kind: 'message', url: '/message/system/unread_count', target: '/message/index', icon: <MailOutlined /> },
 ];
 
-const UnreadBadge = ({ source }: { source: UnreadSource }) => {
-  const { t } = useTranslation('layout');
-  const navigate = useNavigate();
-  const { items } = useMenu();
-  const { data: count = 0 } = useQuery({
+const unreadCountQuery = (source: UnreadSource) =>
+  queryOptions({
     // The feature screens invalidate these keys after a read or a delete.
     queryKey: ['unread', source.kind],
     queryFn: ({ signal }) =>
@@ -43,6 +40,16 @@ const UnreadBadge = ({ source }: { source: UnreadSource }) => {
     refetchInterval: UNREAD_POLL_MS,
     staleTime: 0,
   });
+
+/** The badges' calls, for the first screen the server draws (src/prerender/first-screen.tsx). */
+export const unreadCountQueries = () =>
+  sources.filter((source) => isRegistered(source.target)).map(unreadCountQuery);
+
+const UnreadBadge = ({ source }: { source: UnreadSource }) => {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const { items } = useMenu();
+  const { data: count = 0 } = useQuery(unreadCountQuery(source));
   const label = `${t(`unread.${source.kind}`)}: ${t('unread.count', { count })}`;
   return (
     <Tooltip title={label}>

@@ -4,9 +4,9 @@
  * only when it agreed does the browser switch (cookie, query cache, remounted content).
  */
 import type { StoreOption } from '@merchant/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { create } from 'zustand';
+import { createAppStore } from '../../../lib/create-store';
 import { http } from '../../../lib/http';
 import { useSessionStore } from '../../session-store';
 import { useStoreStore } from '../../store-store';
@@ -19,19 +19,21 @@ export const storeOptionsKey = ['store', 'options'] as const;
  * Which session + store (see syncMark) the server was last asked about in this page, and
  * which one it has answered for. Module state on purpose: a page load starts afresh.
  */
-const useSyncStore = create<{ asked: string | undefined; answered: string | undefined }>(() => ({
+const useSyncStore = createAppStore<{ asked: string | undefined; answered: string | undefined }>(() => ({
   asked: undefined,
   answered: undefined,
 }));
 
 const selectOnServer = (id: number) => http.post<StoreOption>(`/user/store/select/${id}`);
 
-export const useStoreOptions = () =>
-  useQuery({
+export const storeOptionsQuery = () =>
+  queryOptions({
     queryKey: storeOptionsKey,
     queryFn: ({ signal }) => http.get<StoreOption[]>('/user/store/list', undefined, { signal }),
     staleTime: 5 * 60_000,
   });
+
+export const useStoreOptions = () => useQuery(storeOptionsQuery());
 
 /**
  * After the server accepted `id`: remember it, drop every cached answer (they belong to the
