@@ -47,13 +47,14 @@ const gzipSizeOf = (url) => {
 
 const measurePage = async (browser, base, route, token) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  // A signed-in browser also has the time zone cookie: every session starts on a page of the
-  // console, which sets it (lib/cookies.ts rememberTimeZone); the server draws the dashboard
-  // with it.
+  // A signed-in browser also has the time zone and layout cookies: every session starts on a
+  // page of the console, which sets them (lib/cookies.ts rememberBrowser); the server draws the
+  // dashboard with them.
   if (token)
     await context.addCookies([
       { name: 'Admin-Token', value: token, url: base },
       { name: 'timeZone', value: Intl.DateTimeFormat().resolvedOptions().timeZone, url: base },
+      { name: 'layout', value: 'desktop', url: base },
     ]);
   // When the console has taken over the page: the prerendered /login is `inert` until then.
   await context.addInitScript(() => {

@@ -60,8 +60,8 @@ export const openContext = async (
 };
 
 /**
- * A context that is already signed in (the `Admin-Token` cookie the console itself writes),
- * so tests that are not about signing in start on their screen at once.
+ * A context that is already signed in (the cookies the console itself writes), so tests that
+ * are not about signing in start on their screen at once.
  */
 export const signedInContext = async (
   browser: Browser,
@@ -69,7 +69,13 @@ export const signedInContext = async (
 ): Promise<{ context: BrowserContext; page: Page; token: string }> => {
   const context = await openContext(browser, options);
   const token = await apiLogin();
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseUrl() }]);
+  // With the time zone cookie a signed-in browser has (the console writes it on every load):
+  // the server draws the dashboard for it.
+  await context.addCookies([
+    { name: 'Admin-Token', value: token, url: baseUrl() },
+    { name: 'timeZone', value: Intl.DateTimeFormat().resolvedOptions().timeZone, url: baseUrl() },
+    { name: 'layout', value: (options.width ?? 1280) - 3 < 1024 ? 'mobile' : 'desktop', url: baseUrl() },
+  ]);
   const page = await context.newPage();
   return { context, page, token };
 };

@@ -2,11 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { applyUserInfo, restoreSession } from './app/guard';
+import { isMobileWidth } from './app/layout/mobile';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { useSessionStore } from './app/session-store';
 import { initI18n } from './i18n';
-import { rememberTimeZone } from './lib/cookies';
+import { rememberBrowser } from './lib/cookies';
 import { AfterFirstCommit } from './prerender/after-first-commit';
 import { FIRST_SCREEN_STATE_ID, readFirstScreenState } from './prerender/first-screen-state';
 import { whenRouterReady } from './prerender/router-ready';
@@ -55,7 +56,7 @@ const prerendered =
 const ready = Promise.all([texts, whenRouterReady(router), session, answers]);
 // For the next load's server-drawn screen. Not before the first screen: the first use of the
 // time zone database costs tens of milliseconds.
-void ready.then(() => setTimeout(rememberTimeZone, 0));
+void ready.then(() => setTimeout(() => rememberBrowser(isMobileWidth(window.innerWidth)), 0));
 if (prerendered) {
   // The page stays inert (build/prerender.mjs) until hydration has finished: typing before
   // that would not reach React's state, and a click would leave the page.

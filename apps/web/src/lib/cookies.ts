@@ -50,11 +50,13 @@ export const setSidebarOpened = (opened: boolean): void => {
 };
 
 /**
- * The browser's time zone, for the server to draw a signed-in merchant's first screen with the
- * dates this browser shows (src/prerender/first-screen.tsx). Refreshed on every page load, and
- * every session starts with one (/login, /loginredirect).
+ * What the server must know of this browser to draw a signed-in merchant's first screen as it
+ * would (src/prerender/first-screen.tsx): the time zone its dates are shown in, and whether the
+ * shell is in mobile mode (the server draws only the desktop layout). Written on every page
+ * load, and every session starts with one (/login, /loginredirect).
  */
-export const rememberTimeZone = (): void => {
+export const rememberBrowser = (mobile: boolean): void => {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (zone) Cookies.set(CookieName.timeZone, zone, { ...attributes, expires: 365 });
+  Cookies.set(CookieName.layout, mobile ? 'mobile' : 'desktop', { ...attributes, expires: 365 });
 };

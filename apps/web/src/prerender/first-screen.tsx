@@ -105,7 +105,9 @@ export const isTimeZone = (value: string | undefined): value is string => {
 const browserStateOf = ({ path, cookies }: PageRequest): BrowserState | undefined => {
   const token = cookies[CookieName.token];
   const timeZone = cookies[CookieName.timeZone];
-  if (!token || !isTimeZone(timeZone) || !FIRST_SCREEN_PATHS.includes(path)) return undefined;
+  // The desktop layout only: drawn for a phone, the sidebar would show until the console took over.
+  const desktop = cookies[CookieName.layout] === 'desktop';
+  if (!token || !desktop || !isTimeZone(timeZone) || !FIRST_SCREEN_PATHS.includes(path)) return undefined;
   return {
     path,
     token,
