@@ -57,6 +57,12 @@ const bundle = (): OutputBundle => {
       facadeModuleId: at('features/dashboard/pages/DashboardPage.tsx'),
       moduleIds: [at('features/dashboard/pages/DashboardPage.tsx')],
     }),
+    chunk('first-screen-queries.js', {
+      facadeModuleId: at('prerender/first-screen-queries.ts'),
+      moduleIds: [at('prerender/first-screen-queries.ts')],
+      imports: ['query.js'],
+    }),
+    chunk('query.js', { moduleIds: ['@tanstack/query-core'] }),
     chunk('forget.js', {
       facadeModuleId: at('features/auth/pages/ForgetPage.tsx'),
       moduleIds: [at('features/auth/pages/ForgetPage.tsx')],
@@ -80,6 +86,8 @@ describe('the first-load chunk plan', () => {
     expect(plan.console).toContain('antd/menu');
     expect(plan.console).toContain('antd/input');
     expect(plan.console).toContain(at('features/dashboard/pages/DashboardPage.tsx'));
+    // What main.tsx loads to hydrate a dashboard drawn by the server.
+    expect(plan.console).toContain('@tanstack/query-core');
     // Another page's modules stay out of both screens.
     expect([...plan.login, ...plan.console]).not.toContain('antd/table');
   });
