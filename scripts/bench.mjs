@@ -2,8 +2,8 @@
 // fresh seeded SQLite database:
 //   1. /login and /dashboard (signed in): first-load JavaScript (gzip bytes, from the .gz files
 //      that the server sends) and Largest Contentful Paint, cold cache, headless Chromium,
-//      median of 5 loads each, and when the console has rendered (for /login: when React has
-//      taken over the page drawn at build time, which is `inert` until then);
+//      median of 5 loads each, and when the console has rendered or taken over the page drawn
+//      beforehand (/login at build time, the dashboard by the server; both `inert` until then);
 //   2. the announcement list call and GET /api/health: latency percentiles at 10 connections.
 // Usage: npm run build && npm run bench   (BENCH_SECONDS=10 by default)
 import fs from 'node:fs';
@@ -56,7 +56,7 @@ const measurePage = async (browser, base, route, token) => {
       { name: 'timeZone', value: Intl.DateTimeFormat().resolvedOptions().timeZone, url: base },
       { name: 'layout', value: 'desktop', url: base },
     ]);
-  // When the console has taken over the page: the prerendered /login is `inert` until then.
+  // When the console has rendered, or taken over a drawn page (`inert` until then).
   await context.addInitScript(() => {
     new MutationObserver((_, observer) => {
       const root = document.getElementById('root');
