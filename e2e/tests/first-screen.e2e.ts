@@ -131,6 +131,36 @@ describe('the signed-in first screen drawn by the server', () => {
     await context.close();
   });
 
+  it('keeps each request to its own language and time zone when many are drawn at once', async () => {
+    const token = await apiLogin();
+    const asks = [
+      { language: 'zh', timeZone: 'Asia/Shanghai', words: ['早上好', '下午好', '晚上好'] },
+      {
+        language: 'en',
+        timeZone: 'America/Los_Angeles',
+        words: ['Good morning', 'Good afternoon', 'Good evening'],
+      },
+      { language: 'es', timeZone: 'Europe/Madrid', words: ['Buenos días', 'Buenas tardes', 'Buenas noches'] },
+    ] as const;
+    const pages = await Promise.all(
+      [...asks, ...asks, ...asks].map(async (ask) => ({
+        ask,
+        html: (
+          await dashboardHtml({
+            'Admin-Token': token,
+            layout: 'desktop',
+            language: ask.language,
+            timeZone: ask.timeZone,
+          })
+        ).html,
+      })),
+    );
+    for (const { ask, html } of pages) {
+      expect(html).toContain(`<html lang="${ask.language}">`);
+      expect(html).toContain(greetingWordIn(ask.timeZone, [...ask.words] as [string, string, string]));
+    }
+  });
+
   it('brings back the tabs kept in the browser tab, and the phone layout, after taking over', async () => {
     const { context, page, token } = await signedInContext(browser);
     const problems = watchProblems(page);
