@@ -17,12 +17,10 @@
  *   AsyncLocalStorage, never through module state, and fill a query client of their own.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { createCache, extractStyle } from '@ant-design/cssinjs';
 import { CookieName, type Language, languages, type UserInfo } from '@merchant/shared';
 import { dehydrate, type FetchQueryOptions, hydrate, type Query, QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { loadAntdLocale } from '../app/antd-locale';
 import { applyUserInfo } from '../app/guard';
 import { useLayoutStore } from '../app/layout/layout-store';
@@ -30,7 +28,6 @@ import { menuQuery } from '../app/layout/menu/use-menu';
 import { HOME_PATH } from '../app/layout/route-match';
 import { unreadCountQueries } from '../app/layout/topbar/UnreadBadges';
 import { storeOptionsQuery } from '../app/layout/topbar/use-store-selection';
-import { Providers } from '../app/providers';
 import { ADMIN_ROLE } from '../app/route-access';
 import { routeObjects } from '../app/router';
 import { useSessionStore } from '../app/session-store';
@@ -45,6 +42,7 @@ import { setHttpHandlers } from '../lib/http';
 import { queryClient } from '../lib/query-client';
 import { type CssEntry, classesIn, rulesFor } from './first-screen-css';
 import { type FirstScreenState, serializeFirstScreenState } from './first-screen-state';
+import { renderApp } from './render-app';
 import { whenRouterReady } from './router-ready';
 
 /**
@@ -222,17 +220,6 @@ const drawn = <T,>(request: BrowserState, user: UserInfo, queries: QueryClient, 
     }
   });
 
-const render = (router: ReturnType<typeof createMemoryRouter>, cache = createCache()) =>
-  renderToString(
-    <StrictMode>
-      <StyleProvider cache={cache}>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StyleProvider>
-    </StrictMode>,
-  );
-
 const isEnabled = (query: Query): boolean => {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
@@ -286,7 +273,7 @@ const draw = async (from: FirstScreenRequest): Promise<FirstScreen | undefined> 
       for (let pass = 1; ; pass += 1) {
         const cache = createCache();
         const { html, asked } = drawn(request, user, answers, () => ({
-          html: render(router, cache),
+          html: renderApp(router, cache),
           asked: queryClient
             .getQueryCache()
             .getAll()

@@ -2,20 +2,17 @@
  * Build-time rendering of the public screens that a visitor sees before signing in (only
  * /login today), run in Node by apps/web/build/prerender.mjs for each language. The server
  * sends the result instead of the empty index.html to a visitor without a token, so the
- * sign-in form is painted from the first bytes; main.tsx then hydrates it.
+ * sign-in form is painted from the first bytes; main.tsx then hydrates it (render-app.tsx).
  *
- * The tree must be the one main.tsx renders (same providers, same router, same routes), or
- * hydration finds different markup; StyleProvider only collects antd's styles and renders
- * nothing of its own.
+ * The same bundle is the console's server bundle: it also exports the signed-in first screen
+ * the API server draws per request (first-screen.tsx).
  */
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { createCache, extractStyle } from '@ant-design/cssinjs';
 import type { Language } from '@merchant/shared';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { Providers } from '../app/providers';
+import { createMemoryRouter } from 'react-router';
 import { routeObjects } from '../app/router';
 import { i18n, initI18n, loadLanguage } from '../i18n';
+import { renderApp } from './render-app';
 import { whenRouterReady } from './router-ready';
 
 export { languages } from '@merchant/shared';
@@ -37,15 +34,7 @@ export const prerender = async (path: string, language: Language): Promise<Prere
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   await whenRouterReady(router);
   const cache = createCache();
-  const html = renderToString(
-    <StrictMode>
-      <StyleProvider cache={cache}>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StyleProvider>
-    </StrictMode>,
-  );
+  const html = renderApp(router, cache);
   router.dispose();
   return { html, styles: extractStyle(cache) };
 };
