@@ -117,6 +117,8 @@ export const createFirstScreenRenderer = (app: FastifyInstance, { bundleFile }: 
     const pageRequest = { path, cookies: request.cookies };
     if (!loaded?.drawsFirstScreen(pageRequest)) return undefined;
     const { stream, encoding } = compressingStream(request.headers['accept-encoding']);
+    // A visitor who left before the screen was drawn: nothing to send, nothing to report.
+    stream.on('error', () => {});
     // The language the console will pick: the cookie's, else English.
     stream.write(fill(start, { language: pickLanguage(request.cookies[CookieName.language], undefined) }));
     stream.flush?.();
@@ -127,7 +129,9 @@ export const createFirstScreenRenderer = (app: FastifyInstance, { bundleFile }: 
         return undefined;
       })
       // Given up: index.html's spinner, and main.tsx draws the screen itself.
-      .then((screen) => stream.end(fill(rest, screen ?? { html: spinner })));
+      .then((screen) => {
+        if (!stream.destroyed) stream.end(fill(rest, screen ?? { html: spinner }));
+      });
     return { stream, encoding };
   };
 };
