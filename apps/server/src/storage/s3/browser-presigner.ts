@@ -32,110 +32,73 @@ export interface PresignedRequests {
   requests: { url: string; partNumber?: number }[];
 }
 
+/** The SDK commands a presigned URL is made for here. */
+type SignableCommand =
+  | PutObjectCommand
+  | CreateMultipartUploadCommand
+  | UploadPartCommand
+  | ListPartsCommand
+  | CompleteMultipartUploadCommand
+  | AbortMultipartUploadCommand
+  | ListMultipartUploadsCommand;
+
 export type BrowserPresigner = (op: BrowserOperation, expiresIn: number) => Promise<PresignedRequests>;
 
 /** Presigned URLs through the AWS SDK's presigner; only `host` is signed (UNSIGNED-PAYLOAD). */
 export const createBrowserPresigner =
   (client: S3Client, Bucket: string): BrowserPresigner =>
   async (op, expiresIn) => {
-    const options = { expiresIn };
+    // The presigner's generic types take one command type at a time.
+    const sign = (command: SignableCommand) =>
+      getSignedUrl(client, command as PutObjectCommand, { expiresIn });
+    /** The operations that are one request. */
+    const one = async (method: PresignedRequests['method'], command: SignableCommand) => ({
+      method,
+      requests: [{ url: await sign(command) }],
+    });
     switch (op.operation) {
       case 'putObject':
-        return {
-          method: 'PUT',
-          requests: [
-            { url: await getSignedUrl(client, new PutObjectCommand({ Bucket, Key: op.key }), options) },
-          ],
-        };
+        return one('PUT', new PutObjectCommand({ Bucket, Key: op.key }));
       case 'createMultipartUpload':
-        return {
-          method: 'POST',
-          requests: [
-            {
-              url: await getSignedUrl(
-                client,
-                new CreateMultipartUploadCommand({ Bucket, Key: op.key }),
-                options,
-              ),
-            },
-          ],
-        };
+        return one('POST', new CreateMultipartUploadCommand({ Bucket, Key: op.key }));
       case 'uploadPart':
         return {
           method: 'PUT',
           requests: await Promise.all(
             op.partNumbers.map(async (PartNumber) => ({
               partNumber: PartNumber,
-              url: await getSignedUrl(
-                client,
+              url: await sign(
                 new UploadPartCommand({ Bucket, Key: op.key, UploadId: op.uploadId, PartNumber }),
-                options,
               ),
             })),
           ),
         };
       case 'listParts':
-        return {
-          method: 'GET',
-          requests: [
-            {
-              url: await getSignedUrl(
-                client,
-                new ListPartsCommand({
-                  Bucket,
-                  Key: op.key,
-                  UploadId: op.uploadId,
-                  PartNumberMarker:
-                    op.partNumberMarker === undefined ? undefined : String(op.partNumberMarker),
-                }),
-                options,
-              ),
-            },
-          ],
-        };
+        return one(
+          'GET',
+          new ListPartsCommand({
+            Bucket,
+            Key: op.key,
+            UploadId: op.uploadId,
+            PartNumberMarker: op.partNumberMarker === undefined ? undefined : String(op.partNumberMarker),
+          }),
+        );
       case 'completeMultipartUpload':
-        return {
-          method: 'POST',
-          requests: [
-            {
-              url: await getSignedUrl(
-                client,
-                new CompleteMultipartUploadCommand({ Bucket, Key: op.key, UploadId: op.uploadId }),
-                options,
-              ),
-            },
-          ],
-        };
+        return one(
+          'POST',
+          new CompleteMultipartUploadCommand({ Bucket, Key: op.key, UploadId: op.uploadId }),
+        );
       case 'abortMultipartUpload':
-        return {
-          method: 'DELETE',
-          requests: [
-            {
-              url: await getSignedUrl(
-                client,
-                new AbortMultipartUploadCommand({ Bucket, Key: op.key, UploadId: op.uploadId }),
-                options,
-              ),
-            },
-          ],
-        };
+        return one('DELETE', new AbortMultipartUploadCommand({ Bucket, Key: op.key, UploadId: op.uploadId }));
       case 'listMultipartUploads':
-        return {
-          method: 'GET',
-          requests: [
-            {
-              url: await getSignedUrl(
-                client,
-                new ListMultipartUploadsCommand({
-                  Bucket,
-                  Prefix: op.prefix,
-                  KeyMarker: op.keyMarker,
-                  UploadIdMarker: op.uploadIdMarker,
-                }),
-                options,
-              ),
-            },
-          ],
-        };
+        return one(
+          'GET',
+          new ListMultipartUploadsCommand({
+            Bucket,
+            Prefix: op.prefix,
+            KeyMarker: op.keyMarker,
+            UploadIdMarker: op.uploadIdMarker,
+          }),
+        );
     }
   };
