@@ -167,7 +167,7 @@ const warmUp = async (): Promise<void> => {
   const user: UserInfo = { name: '', avatar: '', roles: [ADMIN_ROLE], store_id: null };
   await draw({
     path: HOME_PATH,
-    cookies: { [CookieName.token]: 'warm-up', [CookieName.timeZone]: 'UTC' },
+    cookies: { [CookieName.token]: 'warm-up', [CookieName.timeZone]: 'UTC', [CookieName.layout]: 'desktop' },
     fetch: async (url) =>
       url.endsWith('/user/self/get_user_info')
         ? new Response(JSON.stringify({ code: 0, message: '', value: user }))
