@@ -46,11 +46,12 @@ import { renderApp } from './render-app';
 import { whenRouterReady } from './router-ready';
 
 /**
- * The calls each drawn screen is known to make (the layout's and the page's). They are made
- * before the first draw, alongside the user info, so that one draw usually is enough; a call
- * missing here is still found by drawing, at the cost of one more draw.
+ * The paths drawn on the server (any other page is drawn by the browser as before), each with
+ * the calls it is known to make (the layout's and the page's). They are made before the first
+ * draw, alongside the user info, so that one draw usually is enough; a call missing here is
+ * still found by drawing, at the cost of one more draw.
  */
-const KNOWN_CALLS: Record<string, (language: Language) => FetchQueryOptions<never>[]> = {
+const FIRST_SCREENS: Record<string, (language: Language) => FetchQueryOptions<never>[]> = {
   [HOME_PATH]: (language) =>
     [
       menuQuery(language),
@@ -63,9 +64,6 @@ const KNOWN_CALLS: Record<string, (language: Language) => FetchQueryOptions<neve
 
 /** Draws after which the screen is sent as it is, whatever it still asks for. */
 const MAX_PASSES = 3;
-
-/** The paths drawn on the server; any other page is drawn by the browser as before. */
-export const FIRST_SCREEN_PATHS: readonly string[] = [HOME_PATH];
 
 export interface PageRequest {
   path: string;
@@ -88,15 +86,21 @@ interface BrowserState {
   sidebarOpened: boolean | undefined;
 }
 
+/** Zones already checked: every request asks, and Intl's check is not free. */
+const knownTimeZones = new Set<string>();
+
 /** An IANA zone name Node knows (`Europe/Madrid`, `UTC`); anything else is not used. */
 export const isTimeZone = (value: string | undefined): value is string => {
   if (!value || !/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
+  if (knownTimeZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
   } catch {
     return false;
   }
+  // Bounded: Intl also accepts other spellings (case), which a caller could make up endlessly.
+  if (knownTimeZones.size < 1000) knownTimeZones.add(value);
+  return true;
 };
 
 /** The browser's state, or undefined when the server cannot know it (then it does not draw). */
@@ -105,7 +109,7 @@ const browserStateOf = ({ path, cookies }: PageRequest): BrowserState | undefine
   const timeZone = cookies[CookieName.timeZone];
   // The desktop layout only: drawn for a phone, the sidebar would show until the console took over.
   const desktop = cookies[CookieName.layout] === 'desktop';
-  if (!token || !desktop || !isTimeZone(timeZone) || !FIRST_SCREEN_PATHS.includes(path)) return undefined;
+  if (!token || !desktop || !isTimeZone(timeZone) || !Object.hasOwn(FIRST_SCREENS, path)) return undefined;
   return {
     path,
     token,
@@ -175,12 +179,6 @@ const warmUp = async (): Promise<void> => {
   });
 };
 
-const signedOut = {
-  session: useSessionStore.getState(),
-  store: useStoreStore.getState(),
-  layout: useLayoutStore.getState(),
-};
-
 /** Runs `task` with the process in `timeZone`: Node applies a changed TZ at once. */
 const inTimeZone = <T,>(timeZone: string, task: () => T): T => {
   const own = process.env.TZ;
@@ -214,9 +212,10 @@ const drawn = <T,>(request: BrowserState, user: UserInfo, queries: QueryClient, 
       return draw();
     } finally {
       queryClient.clear();
-      useSessionStore.setState(signedOut.session, true);
-      useStoreStore.setState(signedOut.store, true);
-      useLayoutStore.setState(signedOut.layout, true);
+      // Created on the server, the stores started signed out.
+      useSessionStore.setState(useSessionStore.getInitialState(), true);
+      useStoreStore.setState(useStoreStore.getInitialState(), true);
+      useLayoutStore.setState(useLayoutStore.getInitialState(), true);
     }
   });
 
@@ -246,7 +245,7 @@ const draw = async (from: FirstScreenRequest): Promise<FirstScreen | undefined> 
   if (!request) return undefined;
   return requestFetch.run(from.fetch, async () => {
     const answers = new QueryClient({ defaultOptions: queryClient.getDefaultOptions() });
-    const known = inTimeZone(request.timeZone, () => KNOWN_CALLS[request.path]?.(request.language) ?? []);
+    const known = inTimeZone(request.timeZone, () => FIRST_SCREENS[request.path]?.(request.language) ?? []);
     const router = createMemoryRouter(routeObjects, { initialEntries: [request.path] });
     try {
       const [user] = await Promise.all([

@@ -41,7 +41,6 @@ export const prerender = async (path: string, language: Language): Promise<Prere
 
 export {
   drawsFirstScreen,
-  FIRST_SCREEN_PATHS,
   type FirstScreen,
   type FirstScreenRequest,
   prepareFirstScreen,
