@@ -27,7 +27,7 @@ const PURE_MODULES =
  * antd chunk would put every component on the login path); React, React DOM and the router
  * form one long-cached vendor chunk; each language's texts form one chunk.
  * What else keeps /login small lives in the code: app/providers.tsx, app/app-providers.tsx,
- * features/auth/pages/LoginPage.tsx.
+ * features/user/pages/LoginPage.tsx.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [planning ? writeChunkPlan() : firstScreenPreloads()])],

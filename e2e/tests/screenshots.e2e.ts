@@ -77,7 +77,7 @@ const settle = async (page: Page) => {
   });
 };
 
-/** Visible texts that look like i18n keys ("notice.title", "auth:login.submit"). */
+/** Visible texts that look like i18n keys ("notice.title", "user:login.submit"). */
 const rawKeys = (page: Page) =>
   page.evaluate(() => {
     const found: string[] = [];

@@ -36,8 +36,8 @@ const bundle = (): OutputBundle => {
     chunk('table.js', { moduleIds: ['antd/table'], imports: ['react.js'] }),
     chunk('menu.js', { moduleIds: ['antd/menu'], imports: ['react.js'] }),
     chunk('login.js', {
-      facadeModuleId: at('features/auth/pages/LoginPage.tsx'),
-      moduleIds: [at('features/auth/pages/LoginPage.tsx')],
+      facadeModuleId: at('features/user/pages/LoginPage.tsx'),
+      moduleIds: [at('features/user/pages/LoginPage.tsx')],
       imports: ['input.js', 'react.js'],
     }),
     chunk('layout.js', {
@@ -64,8 +64,8 @@ const bundle = (): OutputBundle => {
     }),
     chunk('query.js', { moduleIds: ['@tanstack/query-core'] }),
     chunk('forget.js', {
-      facadeModuleId: at('features/auth/pages/ForgetPage.tsx'),
-      moduleIds: [at('features/auth/pages/ForgetPage.tsx')],
+      facadeModuleId: at('features/user/pages/ForgetPage.tsx'),
+      moduleIds: [at('features/user/pages/ForgetPage.tsx')],
       imports: ['tooltip.js'],
     }),
     chunk('tooltip.js', { moduleIds: ['antd/tooltip'], imports: ['react.js'] }),
@@ -82,7 +82,7 @@ describe('the first-load chunk plan', () => {
   it('records what each first screen loads beyond the entry, from the chunk graph', () => {
     const plan = planFromBundle(bundle());
     expect(plan.boot.sort()).toEqual([at('main.tsx'), 'react', 'react-dom'].sort());
-    expect(plan.login.sort()).toEqual([at('features/auth/pages/LoginPage.tsx'), 'antd/input'].sort());
+    expect(plan.login.sort()).toEqual([at('features/user/pages/LoginPage.tsx'), 'antd/input'].sort());
     expect(plan.console).toContain('antd/menu');
     expect(plan.console).toContain('antd/input');
     expect(plan.console).toContain(at('features/dashboard/pages/DashboardPage.tsx'));
@@ -97,11 +97,11 @@ describe('the first-load chunk plan', () => {
     expect(name(at('main.tsx'))).toBeNull();
     expect(name('react')).toBe('boot');
     expect(name('antd/input')).toBe('login-console');
-    expect(name(at('features/auth/pages/LoginPage.tsx'))).toBe('login');
+    expect(name(at('features/user/pages/LoginPage.tsx'))).toBe('login');
     expect(name('antd/menu')).toBe('console');
     // Shared by the console and another sign-in screen: apart, so /forget never loads console.
     expect(name('antd/tooltip')).toBe('signed-out-console');
-    expect(name(at('features/auth/pages/ForgetPage.tsx'))).toBeNull();
+    expect(name(at('features/user/pages/ForgetPage.tsx'))).toBeNull();
     // Likewise for what a signed-out screen can load on demand (the fallback toast).
     expect(name('antd/notice')).toBe('signed-out-console');
     expect(name('antd/table')).toBeNull();

@@ -27,9 +27,9 @@ import type { Plugin } from 'vite';
 
 const src = path.resolve(import.meta.dirname, '../src');
 const ENTRY = path.join(src, 'main.tsx');
-const LOGIN = [path.join(src, 'features/auth/pages/LoginPage.tsx')];
+const LOGIN = [path.join(src, 'features/user/pages/LoginPage.tsx')];
 /** Every screen a visitor without a session can open lives here. */
-const SIGNED_OUT_PAGES = path.join(src, 'features/auth/pages') + path.sep;
+const SIGNED_OUT_PAGES = path.join(src, 'features/user/pages') + path.sep;
 const CONSOLE = [
   path.join(src, 'app/layout/MainLayout.tsx'),
   path.join(src, 'app/app-providers.tsx'),

@@ -7,7 +7,7 @@ import type { UserInfo } from '@merchant/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { fetchUserInfo } from '../features/auth/auth.api';
+import { fetchUserInfo } from '../features/user/auth.api';
 import { ApiError } from '../lib/http';
 import { notifyError } from './feedback';
 import { PageSpinner } from './PageSpinner';

@@ -87,7 +87,7 @@ export const routeObjects: RouteObject[] = [
       {
         path: '*',
         element: <Navigate to="/404" replace />,
-        handle: { title: 'auth:notFound.title', public: true },
+        handle: { title: 'user:notFound.title', public: true },
       },
     ],
   },

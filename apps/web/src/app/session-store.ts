@@ -13,7 +13,7 @@ import { useStoreStore } from './store-store';
 /** sessionStorage key of the visited tabs (written by the layout's tab strip). */
 export const TABS_STORAGE_KEY = 'tabs-view';
 /** Any other key the app writes to local/session storage must start with this prefix. */
-export const APP_STORAGE_PREFIX = 'merchant:';
+export const APP_STORAGE_PREFIX = 'store:';
 
 export { ADMIN_ROLE };
 

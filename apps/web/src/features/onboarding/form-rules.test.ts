@@ -1,7 +1,7 @@
 import { Code, type MessageKey, messages, qualificationBody, registerBody } from '@merchant/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/http';
-import { firstError } from '../auth/form-rules';
+import { firstError } from '../user/form-rules';
 import {
   confirmRules,
   differentPhotoRule,

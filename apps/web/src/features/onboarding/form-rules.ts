@@ -16,7 +16,7 @@ import {
   type RegisterBody,
 } from '@merchant/shared';
 import { ApiError } from '../../lib/http';
-import type { FieldRule } from '../auth/form-rules';
+import type { FieldRule } from '../user/form-rules';
 
 export type { FieldRule };
 

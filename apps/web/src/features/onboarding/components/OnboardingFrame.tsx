@@ -11,8 +11,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../../app/layout/route-match';
 import { loginPathFor } from '../../../app/route-access';
 import { useSessionStore } from '../../../app/session-store';
-import { logoutRequest } from '../../auth/auth.api';
-import { LanguageSwitch } from '../../auth/components/LanguageSwitch';
+import { logoutRequest } from '../../user/auth.api';
+import { LanguageSwitch } from '../../user/components/LanguageSwitch';
 
 interface OnboardingFrameProps {
   title: string;

@@ -8,8 +8,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../app/session-store';
-import { SendCodeButton } from '../../auth/components/SendCodeButton';
-import { newPasswordRules, smsCodeRules } from '../../auth/form-rules';
+import { SendCodeButton } from '../../user/components/SendCodeButton';
+import { newPasswordRules, smsCodeRules } from '../../user/form-rules';
 import {
   confirmRules,
   isPhoneTaken,

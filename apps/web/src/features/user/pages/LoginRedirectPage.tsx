@@ -1,0 +1,58 @@
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loginWithToken } from '../auth.api';
+import { errorText } from '../error-text';
+import { useSignIn } from '../use-sign-in';
+
+/** `session_token` is the documented name; `token` is accepted from older links. */
+export const sessionTokenFrom = (params: URLSearchParams): string | undefined =>
+  params.get('session_token')?.trim() || params.get('token')?.trim() || undefined;
+
+/** /loginredirect?session_token=…&redirect=…: sign in with a token handed over by another site. */
+const LoginRedirectPage = () => {
+  const { t } = useTranslation('user');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const finish = useSignIn();
+  const [error, setError] = useState<string>();
+  // StrictMode runs effects twice in development; the exchange must happen once.
+  const started = useRef(false);
+  const sessionToken = sessionTokenFrom(searchParams);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!sessionToken) {
+      setError(t('loginRedirect.missingToken'));
+      return;
+    }
+    loginWithToken(sessionToken).then(finish, (failure: unknown) =>
+      setError(errorText(failure, t('loginRedirect.failed'))),
+    );
+  }, [sessionToken, finish, t]);
+
+  if (error) {
+    return (
+      <Result
+        status="warning"
+        title={error}
+        extra={
+          <Button type="primary" onClick={() => navigate('/login', { replace: true })}>
+            {t('loginRedirect.toLogin')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div style={{ display: 'flex', minHeight: '100vh', alignItems: 'center', justifyContent: 'center' }}>
+      <Spin size="large" description={t('loginRedirect.signingIn')}>
+        <div style={{ width: 200, height: 80 }} />
+      </Spin>
+    </div>
+  );
+};
+
+export default LoginRedirectPage;
