@@ -1,0 +1,27 @@
+/**
+ * How each route declares who may call it (DESIGN.md "Access is declared on the route").
+ * The access plugin reads `config.access` before validation; a route without one fails at
+ * start-up.
+ *
+ * - `public`: anyone (sign-in, health, docs).
+ * - `account`: any signed-in console account (merchant or platform), no store involved.
+ * - `store`: a merchant acting in one store it manages: `X-Store-Id`, else the session's
+ *   selection; `request.storeId` is set.
+ * - `platform`: platform accounts (role 0) only.
+ * - `app`: consumer accounts of the marketplace app (role 1) only.
+ *
+ * `permission` is the button permission code (e.g. 'message:delete') the caller's role must
+ * hold, read from the database on every call.
+ */
+export type AccessScope = 'public' | 'account' | 'store' | 'platform' | 'app';
+
+export interface RouteAccess {
+  scope: AccessScope;
+  permission?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}

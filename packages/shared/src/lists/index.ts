@@ -1,0 +1,6 @@
+export * from './announcement.list';
+export * from './audit.list';
+export * from './claim.list';
+export * from './message.list';
+export * from './store.list';
+export * from './upload.list';
