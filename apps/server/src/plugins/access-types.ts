@@ -4,7 +4,9 @@
  * start-up.
  *
  * - `public`: anyone (sign-in, health, docs).
- * - `account`: any signed-in console account (merchant or platform), no store involved.
+ * - `account`: any signed-in console account (merchant or platform). The store is optional:
+ *   `X-Store-Id` (which must be a managed store) else the session's selection when still
+ *   managed, else none; `request.storeId` is that store or null (uploads use it).
  * - `store`: a merchant acting in one store it manages: `X-Store-Id`, else the session's
  *   selection; `request.storeId` is set.
  * - `platform`: platform accounts (role 0) only.
@@ -18,6 +20,11 @@ export type AccessScope = 'public' | 'account' | 'store' | 'platform' | 'app';
 export interface RouteAccess {
   scope: AccessScope;
   permission?: string;
+  /**
+   * Narrows `account` to merchant accounts (role 2). For the onboarding calls: a new merchant
+   * has no store yet, so `store` does not fit, and the platform has no business claiming one.
+   */
+  merchantOnly?: boolean;
 }
 
 declare module 'fastify' {
