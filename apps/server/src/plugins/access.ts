@@ -68,7 +68,8 @@ export const resolveCaller = async (db: Database, token: string | null): Promise
  * console sends the store its tab shows, so two tabs can work in two stores); without it the
  * session's selection is the default. `store` routes need one; on `account` routes it is
  * optional, and a session selection the caller no longer manages is simply no store there (so
- * that a merchant who lost a store can still read messages and pick another).
+ * that a merchant who lost a store can still read messages and pick another), except on
+ * routes that act on the store (`optionalStore`), which refuse it as `store` routes do.
  */
 const resolveStore = async (
   request: FastifyRequest,
@@ -92,7 +93,7 @@ const resolveStore = async (
     return null;
   }
   if (manages) return wanted;
-  if (header === null && access.scope === 'account') return null;
+  if (header === null && access.scope === 'account' && !access.optionalStore) return null;
   throw new AppError(Code.FORBIDDEN, 'storeNotManaged');
 };
 

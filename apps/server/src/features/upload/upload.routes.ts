@@ -28,9 +28,10 @@ export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
   const tags = ['upload'];
   /**
    * Signed in, with an optional store: the store the call names (X-Store-Id) or the session's,
-   * else the account's own files (qualification photos before any store is managed).
+   * which must be managed, else the account's own files (qualification photos before any
+   * store is managed).
    */
-  const access = { scope: 'account' } as const;
+  const access = { scope: 'account', optionalStore: true } as const;
 
   app.get(
     '/upload/credential',
