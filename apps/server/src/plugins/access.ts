@@ -80,12 +80,12 @@ const resolveStore = async (
   const header = parseStoreHeader(request.headers[STORE_HEADER]);
   if (header === 'invalid') throw new AppError(Code.VALIDATION, 'invalidField', { field: 'X-Store-Id' });
   const wanted = header ?? caller.storeId;
-  const { manages, granted } = await repo.facts(
-    caller.accountId,
-    caller.role,
-    wanted,
-    access.permission ?? null,
-  );
+  const permission = access.permission ?? null;
+  // Nothing to look up for a call with no store and no permission (a merchant before any store).
+  const { manages, granted } =
+    wanted === null && permission === null
+      ? { manages: false, granted: false }
+      : await repo.facts(caller.accountId, caller.role, wanted, permission);
   if (access.permission && !granted)
     throw new AppError(Code.FORBIDDEN, 'permissionDenied', { permission: access.permission });
   if (wanted === null) {

@@ -221,11 +221,13 @@ describe('password sign-in, tokens, logout, user info', () => {
       });
     });
 
-    it('gives a coach only its role name', async () => {
+    it('keeps a coach out of the console (spec §1: only the admin role uses it)', async () => {
       const m = await createMerchant(t.app.deps.db, { role: 3, stores: 0 });
       const token = await signIn(t.app, m.username, m.password);
       expect((await findSession(t.app, token)).store_id).toBeNull();
-      expect((await userInfoOf(t.app, token)).json().value.roles).toEqual(['coach']);
+      const res = await userInfoOf(t.app, token);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe(-403);
     });
   });
 
