@@ -104,6 +104,19 @@ describe('access, for every route of the API', () => {
     expect(permissions['DELETE /api/upload/files/:id']).toBe('upload:delete');
   });
 
+  it('documents the bearer token on every route but the public ones', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    /** Public: no requirement, or an empty one among the alternatives (a token is optional). */
+    const open = (security: object[] | undefined) =>
+      Array.isArray(security) && (security.length === 0 || security.some((s) => Object.keys(s).length === 0));
+    const wrong = routes().filter((r) => {
+      const path = r.url.replace(/:([A-Za-z]+)/g, '{$1}');
+      const operation = doc.paths[path]?.[r.method.toLowerCase()];
+      return !operation || open(operation.security) !== (r.access.scope === 'public');
+    });
+    expect(wrong.map(name)).toEqual([]);
+  });
+
   it('answers -101 (HTTP 401) without a token, before looking at the input', async () => {
     await expectEvery(guarded(), {}, -101, 401);
   });

@@ -117,6 +117,10 @@ export const accessPlugin = fp(
         throw new Error(
           `${String(route.method)} ${route.url} declares no access: add config: { access: { scope } }`,
         );
+      // The OpenAPI document asks for the bearer token everywhere but on public routes
+      // (the document reads the schema later, so this still counts).
+      if (access.scope === 'public' && route.schema && route.schema.security === undefined)
+        route.schema.security = [];
       // Fastify adds a HEAD twin to every GET, with the same declaration.
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') routes.push({ method, url: route.url, access });
