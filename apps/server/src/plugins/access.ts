@@ -64,6 +64,21 @@ export const resolveCaller = async (db: Database, token: string | null): Promise
 };
 
 /**
+ * The caller, refused (-403) unless its role fits `access`: for the hook, and for a public
+ * route that is signed in for one of its forms (the password change).
+ */
+export const resolveCallerFor = async (
+  db: Database,
+  token: string | null,
+  access: RouteAccess,
+): Promise<Caller> => {
+  const caller = await resolveCaller(db, token);
+  const refusal = roleRefusal(access, caller.role);
+  if (refusal) throw new AppError(Code.FORBIDDEN, refusal);
+  return caller;
+};
+
+/**
  * The store a call acts on. `X-Store-Id` wins and must name a store the caller manages (the
  * console sends the store its tab shows, so two tabs can work in two stores); without it the
  * session's selection is the default. `store` routes need one; on `account` routes it is
@@ -131,9 +146,7 @@ export const accessPlugin = fp(
       const access = request.routeOptions.config.access;
       // Unknown routes have no declaration and answer not-found, not "sign in".
       if (!access || access.scope === 'public') return;
-      const caller = await resolveCaller(db, bearerToken(request));
-      const refusal = roleRefusal(access, caller.role);
-      if (refusal) throw new AppError(Code.FORBIDDEN, refusal);
+      const caller = await resolveCallerFor(db, bearerToken(request), access);
       const storeId =
         access.scope === 'store' || access.scope === 'account'
           ? await resolveStore(request, caller, access, repo)

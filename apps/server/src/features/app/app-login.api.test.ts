@@ -103,6 +103,13 @@ describe('POST /api/app/login_phone (consumers of the marketplace app)', () => {
     });
     expect(info.json()).toMatchObject({ code: 0, value: { name: `Merchant ${merchant.username}` } });
     expect((await accountOf(consoleToken)).json().code).toBe(-403);
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      payload: { old_password: 'none', new_password: 'secret1234' },
+      headers: bearer(appToken),
+    });
+    expect(change.json().code).toBe(-403);
     expect((await accountOf(appToken)).json().code).toBe(0);
     expect((await accountOf(appToken)).json().code).toBe(-107);
   });

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
-import { bearerToken, resolveCaller } from '../../plugins/access';
+import { bearerToken, resolveCallerFor } from '../../plugins/access';
 import { createUserService } from './user.service';
 
 const tags = ['user'];
@@ -67,7 +67,7 @@ export const userRoutes = async (app: App, deps: Deps) => {
 
   /**
    * Public because the reset form (/forget) has no session; the change form needs one, so
-   * the caller is resolved here for that form only (same -101/-106/-107 as everywhere).
+   * the caller is resolved here for that form only (same -101/-106/-107/-403 as everywhere).
    */
   app.post(
     '/user/password',
@@ -78,7 +78,7 @@ export const userRoutes = async (app: App, deps: Deps) => {
     async (request) => {
       const { body } = request;
       if ('old_password' in body) {
-        const caller = await resolveCaller(deps.db, bearerToken(request));
+        const caller = await resolveCallerFor(deps.db, bearerToken(request), signedIn.config.access);
         return ok(
           request.lang,
           await service.changePassword(caller, body.old_password, body.new_password, request.ip),
