@@ -19,7 +19,7 @@ export const createReviewFileService = (db: Database, storage: Storage) => {
       await requireRole(db, caller, RoleCode.platform);
       const file = await files.findReferencedByQualification(id);
       if (!file) throw new AppError(Code.NOT_FOUND, 'uploadFileNotFound');
-      return signFileUrl(storage, file.key, origin);
+      return signFileUrl(storage, file, origin);
     },
   };
 };
