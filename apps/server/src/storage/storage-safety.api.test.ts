@@ -76,7 +76,9 @@ describe('storage never serves what the uploader chose to call it', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('x-content-type-options')).toBe('nosniff');
     expect(preflight.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
-    // The server-wide headers are there as well, and the sandbox CSP is not replaced.
-    expect(denied.headers.get('x-frame-options')).toBe('DENY');
+    // The server-wide headers are there as well; the sandbox CSP is not replaced, and framing
+    // is left to the console's own origin (its PDF preview).
+    expect(denied.headers.get('referrer-policy')).toBe('same-origin');
+    expect(denied.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 });
