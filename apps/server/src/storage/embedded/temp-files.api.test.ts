@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { HOST_TAG, ORPHAN_DATA_MS, STALE_TEMP_MS, sweepAbandonedFiles } from './temp-files';
+import { HOST_TAG, INSTANCE_TAG, ORPHAN_DATA_MS, STALE_TEMP_MS, sweepAbandonedFiles } from './temp-files';
 
 const HASH = 'ab'.repeat(32);
 
@@ -58,8 +58,13 @@ describe('sweep of files left by a killed process', () => {
     const killed = await killedWriter(objects);
     expect(fs.statSync(killed).size).toBeGreaterThanOrEqual(1024 * 1024);
     // This test process is a live writer on this host; its fresh temp files must stay.
-    const live = path.join(objects, `${HASH}.json.tmp-${HOST_TAG}-${process.pid}-bbbbbbbbbbbb`);
-    const livePart = path.join(upload, `1.part.tmp-${HOST_TAG}-${process.pid}-cccccccccccc`);
+    const live = path.join(objects, `${HASH}.json.tmp-${HOST_TAG}-${process.pid}-${INSTANCE_TAG}bbbbbb`);
+    const livePart = path.join(upload, `1.part.tmp-${HOST_TAG}-${process.pid}-${INSTANCE_TAG}cccccc`);
+    // Our pid, but an earlier process start (a restarted container's pid 1): its writer is gone.
+    const earlierSelf = path.join(
+      objects,
+      `${HASH}.json.tmp-${HOST_TAG}-${process.pid}-${INSTANCE_TAG === 'ffffff' ? 'eeeeee' : 'ffffff'}000000`,
+    );
     // Another host's writer: its pid means nothing here, only its age counts.
     const otherHostFresh = path.join(objects, `${HASH}.x.data.tmp-ffffffff-1-dddddddddddd`);
     const otherHostStale = path.join(upload, `2.part.tmp-ffffffff-1-eeeeeeeeeeee`);
@@ -70,7 +75,8 @@ describe('sweep of files left by a killed process', () => {
     ageFile(untaggedStale, STALE_TEMP_MS + 60_000);
 
     t = await createTestApp({ env: { DATA_DIR: dataDir } });
-    for (const gone of [killed, otherHostStale, untaggedStale]) expect(fs.existsSync(gone)).toBe(false);
+    for (const gone of [killed, earlierSelf, otherHostStale, untaggedStale])
+      expect(fs.existsSync(gone)).toBe(false);
     for (const kept of [live, livePart, otherHostFresh]) expect(fs.existsSync(kept)).toBe(true);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

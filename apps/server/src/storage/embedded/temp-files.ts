@@ -6,12 +6,15 @@ import path from 'node:path';
 
 /**
  * Temporary files of the embedded store (a body being written, a multipart completion being
- * joined, a record being replaced) are named `{target}.tmp-{host}-{pid}-{random}`: which
- * machine and which process writes them. A process killed mid-write (kill -9, power loss)
+ * joined, a record being replaced) are named `{target}.tmp-{host}-{pid}-{instance}{random}`:
+ * which machine and which process writes them. The instance tag (random per process start)
+ * tells a restarted server from the killed one when both got the same pid, as in a container
+ * where the server is always pid 1. A process killed mid-write (kill -9, power loss)
  * leaves its temporary file behind; the sweep at start removes it.
  *
  * Several processes may share one data folder. A temporary file is removed when
- * - it was written on this host (same host tag) by a process that no longer runs, or
+ * - it was written on this host (same host tag) by a process that no longer runs (its pid is
+ *   gone, or is ours with another instance tag), or
  * - nobody has written to it for STALE_TEMP_MS (another host's process, a reused pid, or a
  *   name from before this scheme): a live writer keeps appending, so an hour without a write
  *   means its writer is gone.
@@ -24,10 +27,13 @@ export const ORPHAN_DATA_MS = 10 * 60 * 1000;
 /** Eight hex characters naming this machine (containers sharing a volume differ). */
 export const HOST_TAG = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8);
 
-export const tempPathFor = (target: string) =>
-  `${target}.tmp-${HOST_TAG}-${process.pid}-${randomBytes(6).toString('hex')}`;
+/** Six hex characters naming this process start. */
+export const INSTANCE_TAG = randomBytes(3).toString('hex');
 
-const TAGGED_TEMP = /\.tmp-([0-9a-f]{8})-(\d+)-[0-9a-f]{12}$/;
+export const tempPathFor = (target: string) =>
+  `${target}.tmp-${HOST_TAG}-${process.pid}-${INSTANCE_TAG}${randomBytes(3).toString('hex')}`;
+
+const TAGGED_TEMP = /\.tmp-([0-9a-f]{8})-(\d+)-([0-9a-f]{6})[0-9a-f]{6}$/;
 const UNTAGGED_TEMP = /\.tmp-[0-9a-f]{12}$/;
 const DATA_FILE = /^([0-9a-f]{64})\.[0-9a-f]{12}\.data$/;
 
@@ -46,7 +52,9 @@ export const isAbandonedTemp = (name: string, modifiedMs: number, now: number): 
   const tagged = TAGGED_TEMP.exec(name);
   if (!tagged && !UNTAGGED_TEMP.test(name)) return false;
   if (now - modifiedMs > STALE_TEMP_MS) return true;
-  return tagged !== null && tagged[1] === HOST_TAG && !isRunning(Number(tagged[2]));
+  if (!tagged || tagged[1] !== HOST_TAG) return false;
+  const pid = Number(tagged[2]);
+  return pid === process.pid ? tagged[3] !== INSTANCE_TAG : !isRunning(pid);
 };
 
 const listDir = (dir: string) => fsp.readdir(dir, { withFileTypes: true }).catch(() => [] as Dirent[]);
