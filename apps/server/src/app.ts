@@ -12,11 +12,14 @@ import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Deps } from './deps';
 import { registerFeatures } from './features';
+import { redactedRequestSerializer } from './lib/log-redaction';
 import { createOutboxSmsSender, type SmsSender } from './lib/sms-sender';
 import { type ApiRoute, accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/framework-errors';
 import { languagePlugin } from './plugins/language';
 import { openApiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppPlugin } from './plugins/web-app';
 import { createStorage, type Storage } from './storage/create-storage';
 import { storagePlugin } from './storage/storage-plugin';
@@ -43,6 +46,8 @@ export interface BuildOptions {
   sms?: SmsSender;
   /** Use this object storage instead of the configured one. */
   storage?: Storage;
+  /** Write the log here instead of standard output (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -51,7 +56,14 @@ export interface BuildOptions {
  */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<App> => {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: redactedRequestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Close kept-alive sockets at shutdown instead of waiting for their idle timeout.
@@ -73,6 +85,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   await app.register(cookie);
   await app.register(languagePlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(openApiPlugin);
   await app.register(storagePlugin, { storage: deps.storage });

@@ -215,6 +215,31 @@ export const messages = {
     zh: '接口不存在：{method} {url}',
     es: 'No existe la llamada: {method} {url}',
   },
+  malformedUrl: {
+    en: 'The address of this call is malformed',
+    zh: '请求地址格式错误',
+    es: 'La dirección de esta llamada no es válida',
+  },
+  urlPartTooLong: {
+    en: 'A part of the address is longer than {max} characters',
+    zh: '请求地址中的某一段超过 {max} 个字符',
+    es: 'Una parte de la dirección supera los {max} caracteres',
+  },
+  requestTooLarge: {
+    en: 'The address or headers of this call are too large',
+    zh: '请求地址或请求头过大',
+    es: 'La dirección o las cabeceras de esta llamada son demasiado grandes',
+  },
+  requestTimedOut: {
+    en: 'The call took too long to arrive',
+    zh: '请求发送超时',
+    es: 'La llamada tardó demasiado en llegar',
+  },
+  malformedRequest: {
+    en: 'This call is not a valid HTTP request',
+    zh: '请求不是有效的 HTTP 请求',
+    es: 'Esta llamada no es una petición HTTP válida',
+  },
   forbidden: { en: 'You may not do this', zh: '无权进行此操作', es: 'No tiene permiso para hacer esto' },
   serverError: {
     en: 'Something went wrong on the server; nothing was changed',

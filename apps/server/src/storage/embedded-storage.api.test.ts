@@ -75,5 +75,6 @@ describe('embedded store, through its S3 endpoints with the AWS SDK and per-key 
     checksParts: true,
     listsUploads: true,
     restores: true,
+    servesSniffedTypes: true,
   }));
 });

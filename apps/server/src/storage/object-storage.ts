@@ -47,6 +47,12 @@ export interface SignedUrlOptions {
   /** Embedded store: the public base (`https://host/storage`) the URL must point at. */
   publicBase?: string;
   expiresInSeconds?: number;
+  /**
+   * The type recorded for the file (sniffed at report). S3 mode signs it into the URL as the
+   * response's Content-Type (allowlisted types only, else octet-stream) with a matching
+   * Content-Disposition; the embedded store decides from the bytes itself and ignores it.
+   */
+  recordedType?: string;
 }
 
 export interface ObjectStorage {

@@ -84,4 +84,41 @@ describe('S3 mode against s3rver', () => {
     expect(value).toMatchObject({ key, purpose: 'document', contentType: 'application/pdf' });
     expect(await (await fetch(value.url)).text()).toBe(pdf.toString());
   });
+
+  it('signs the recorded type and disposition into GET URLs, whatever type the object was put with', async () => {
+    const me = await createMerchant(t.app.deps.db);
+    const token = await createSessionToken(t.app.deps.db, me.accountId, { storeId: me.storeIds[0] });
+    const key = `stores/${me.storeIds[0]}/2026/11/0123456789abcdef-photo.png`;
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const disguised = Buffer.concat([png, Buffer.from('<script>document.title="pwned"</script>')]);
+    await t.app.deps.storage.objects.put(key, disguised, { contentType: 'text/html' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/report',
+      headers: bearer(token),
+      payload: { key, size: disguised.length, contentType: 'image/png', fileName: 'photo.png' },
+    });
+    const file = res.json().value;
+    expect(file.contentType).toBe('image/png');
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: `/api/upload/files/${file.id}/url`,
+      headers: bearer(token),
+    });
+    for (const url of [file.url as string, fresh.json().value.url as string]) {
+      expect(new URL(url).searchParams.get('response-content-type')).toBe('image/png');
+      const read = await fetch(url);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('content-type')).toBe('image/png');
+      expect(read.headers.get('content-disposition')).toBe('inline');
+    }
+    // Tampering with the override breaks the signature.
+    const forged = new URL(file.url);
+    forged.searchParams.set('response-content-type', 'text/html');
+    expect((await fetch(forged)).status).toBe(403);
+    // Without a recorded type (never reported): a download.
+    const unrecorded = await fetch(await t.app.deps.storage.objects.signedGetUrl(key));
+    expect(unrecorded.headers.get('content-type')).toBe('application/octet-stream');
+    expect(unrecorded.headers.get('content-disposition')).toBe('attachment');
+  });
 });

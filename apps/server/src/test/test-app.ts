@@ -24,6 +24,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. STORAGE=s3 and its S3_* settings). */
   env?: Record<string, string>;
+  /** Capture the app's log (at info level) in this stream instead of silencing it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -44,7 +46,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...options.env,
   });
@@ -54,7 +56,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       sms.push(message);
     },
   };
-  const app = await buildApp(config, { sms: sender });
+  const app = await buildApp(config, { sms: sender, logStream: options.logStream });
   await app.ready();
   return {
     app,

@@ -16,7 +16,7 @@ export const createReviewFileService = (db: Database, storage: Storage) => {
     url: async (id: number, origin: string): Promise<SignedFileUrl> => {
       const file = await files.findReferencedByQualification(id);
       if (!file) throw new AppError(Code.NOT_FOUND, 'uploadFileNotFound');
-      return signFileUrl(storage, file.key, origin);
+      return signFileUrl(storage, file, origin);
     },
   };
 };

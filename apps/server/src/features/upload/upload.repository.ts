@@ -60,7 +60,7 @@ export const createUploadRepository = (db: Database) => {
     findReferencedByQualification: (id: number) =>
       db
         .selectFrom('uploaded_files as f')
-        .select(['f.id', 'f.key'])
+        .select(['f.id', 'f.key', 'f.content_type'])
         .where('f.id', '=', id)
         .where((eb) =>
           eb.exists(

@@ -36,9 +36,19 @@ const alreadyReported = () => new AppError(Code.CONFLICT, 'uploadAlreadyReported
 /** Refusals about the stored bytes themselves: such an object can never be recorded. */
 const objectBreaksLimits = new Set(['uploadTooLarge', 'uploadEmptyFile', 'uploadContentMismatch']);
 
-/** A fresh signed GET URL (900 s) for a stored object, as seen from `origin`. */
-export const signFileUrl = async (storage: Storage, key: string, origin: string): Promise<SignedFileUrl> => ({
-  url: await storage.objects.signedGetUrl(key, { publicBase: storage.publicBase(origin) }),
+/**
+ * A fresh signed GET URL (900 s) for a recorded file, as seen from `origin`. The recorded
+ * (sniffed) type goes into it, so that S3 answers with that type rather than the uploader's.
+ */
+export const signFileUrl = async (
+  storage: Storage,
+  file: { key: string; content_type: string },
+  origin: string,
+): Promise<SignedFileUrl> => ({
+  url: await storage.objects.signedGetUrl(file.key, {
+    publicBase: storage.publicBase(origin),
+    recordedType: file.content_type,
+  }),
   expiredTime: Math.floor(Date.now() / 1000) + UPLOAD_CREDENTIAL_TTL_SECONDS,
 });
 
@@ -85,10 +95,10 @@ export const createUploadService = (db: Database, storage: Storage) => {
       throw error;
     });
 
-  const signedUrl = (key: string, origin: string) => signFileUrl(storage, key, origin);
+  const signedUrl = (row: Row, origin: string) => signFileUrl(storage, row, origin);
 
   const toFile = async (row: Row, origin: string): Promise<UploadedFile> => {
-    const { url, expiredTime } = await signedUrl(row.key, origin);
+    const { url, expiredTime } = await signedUrl(row, origin);
     return {
       id: row.id,
       key: row.key,
@@ -269,7 +279,7 @@ export const createUploadService = (db: Database, storage: Storage) => {
     url: async (caller: Caller, id: number, origin: string): Promise<SignedFileUrl> => {
       const row = await files.findInScope(await scopeOf(caller), id);
       if (!row) throw new AppError(Code.NOT_FOUND, 'uploadFileNotFound');
-      return signedUrl(row.key, origin);
+      return signedUrl(row, origin);
     },
 
     /** Removes the object first: a record must never point at nothing. */

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { entityTooLarge, StorageError } from '../storage-error';
+import { tempPathFor } from './temp-files';
 
 export interface WriteLimits {
   /** Refuse (EntityTooLarge) once more bytes than this arrive. */
@@ -21,7 +22,8 @@ export interface Written {
 }
 
 /**
- * Streams a body to `target`: into a temporary file beside it, counting and hashing on the
+ * Streams a body to `target`: into a temporary file beside it (named by temp-files.ts, so
+ * that one left by a killed process can be swept), counting and hashing on the
  * way (never holding the body in memory), then renamed into place so that readers never see
  * half a file. On any failure the temporary file is removed and nothing changes.
  */
@@ -31,7 +33,7 @@ export const writeAtomically = async (
   limits: WriteLimits = {},
 ): Promise<Written> => {
   await fsp.mkdir(path.dirname(target), { recursive: true });
-  const temp = `${target}.tmp-${randomBytes(6).toString('hex')}`;
+  const temp = tempPathFor(target);
   const md5 = createHash('md5');
   const sha = limits.expectedSha256 ? createHash('sha256') : null;
   let size = 0;
@@ -83,7 +85,7 @@ export const readJson = async <T>(file: string): Promise<T | null> => {
 /** JSON written aside and renamed, like the data files. */
 export const writeJson = async (file: string, value: unknown): Promise<void> => {
   await fsp.mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.tmp-${randomBytes(6).toString('hex')}`;
+  const temp = tempPathFor(file);
   await fsp.writeFile(temp, JSON.stringify(value));
   await fsp.rename(temp, file);
 };

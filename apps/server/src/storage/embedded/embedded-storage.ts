@@ -6,6 +6,7 @@ import { presignUrl } from '../sigv4-sign';
 import { createDiskLayout } from './disk-layout';
 import { createEmbeddedMultipart } from './embedded-multipart';
 import { createEmbeddedObjects } from './embedded-objects';
+import { sweepAbandonedFiles } from './temp-files';
 
 export interface EmbeddedOptions {
   dataDir: string;
@@ -68,7 +69,9 @@ export const createEmbeddedStorage = (options: EmbeddedOptions) => {
     listParts: multipart.listParts,
     abort: multipart.abort,
   };
-  return { storage, objects, multipart, layout };
+  /** Removes what a killed process left half-written (temp-files.ts); run at start. */
+  const sweep = () => sweepAbandonedFiles(layout);
+  return { storage, objects, multipart, layout, sweep };
 };
 
 export type EmbeddedStore = ReturnType<typeof createEmbeddedStorage>;

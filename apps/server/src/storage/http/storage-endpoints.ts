@@ -6,6 +6,7 @@ import { StorageError } from '../storage-error';
 import { errorXml } from './s3-xml';
 import { runOperation } from './storage-handlers';
 import { checkScope, parseStorageRequest } from './storage-operation';
+import { storageSafetyHeaders } from './storage-safety';
 
 export const STORAGE_PREFIX = '/storage';
 
@@ -43,6 +44,7 @@ export const storageEndpoints = async (app: FastifyInstance, { store, signer }: 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
+  storageSafetyHeaders(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('access-control-allow-origin', '*').header('access-control-expose-headers', EXPOSED);
     reply.header('x-amz-request-id', request.id);

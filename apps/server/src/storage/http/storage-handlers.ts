@@ -1,7 +1,10 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SNIFF_BYTES } from '../../features/upload/content-sniff';
+import { readHead } from '../../features/upload/read-head';
 import type { EmbeddedStore } from '../embedded/embedded-storage';
 import type { Grant } from '../grant';
+import { dispositionOf, servedTypeOf } from '../served-type';
 import { sha256Hex, UNSIGNED_PAYLOAD } from '../sigv4';
 import { entityTooLarge, missingRestoreRequest, StorageError } from '../storage-error';
 import { parseCompleteParts, parseRestoreRequest, partsXml, uploadsXml, xmlDocument } from './s3-xml';
@@ -65,16 +68,25 @@ const rangeOf = (header: string | undefined, size: number) => {
   return { start, end };
 };
 
+/** The type the object is served with: from its bytes and key, never the uploader's word. */
+const servedType = async (c: CallContext, size: number) => {
+  const head =
+    size > 0 ? await readHead(c.store.storage, c.parsed.key, Math.min(SNIFF_BYTES, size)) : Buffer.alloc(0);
+  return servedTypeOf(c.parsed.key, head);
+};
+
 const readObject = async (c: CallContext, withBody: boolean) => {
   const { store, parsed, request, reply } = c;
   const info = await store.storage.head(parsed.key);
   if (!info) throw new StorageError('NoSuchKey', 'The specified key does not exist.', 404, parsed.key);
   const range = rangeOf(request.headers.range, info.size);
+  const type = await servedType(c, info.size);
   reply
     .header('etag', info.etag)
     .header('last-modified', info.lastModified.toUTCString())
     .header('accept-ranges', 'bytes')
-    .type(info.contentType)
+    .type(type)
+    .header('content-disposition', dispositionOf(type))
     .header('content-length', range ? range.end - range.start + 1 : info.size);
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
   if (!withBody) return reply.send();

@@ -18,6 +18,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { UPLOAD_CREDENTIAL_TTL_SECONDS } from '@merchant/shared';
 import type { ObjectInfo, ObjectStorage, PartInfo, UploadInfo } from '../object-storage';
+import { dispositionOf, responseTypeOf } from '../served-type';
 import { encodePath } from '../sigv4';
 import { missingRestoreRequest, noSuchKey, StorageError } from '../storage-error';
 
@@ -126,10 +127,24 @@ export const createS3Storage = (s: S3Settings, client = createS3Client(s)): Obje
       }, Key),
     delete: (Key) =>
       call(async () => void (await client.send(new DeleteObjectCommand({ Bucket, Key }))), Key),
-    signedGetUrl: (Key, o = {}) =>
-      getSignedUrl(client, new GetObjectCommand({ Bucket, Key }), {
-        expiresIn: o.expiresInSeconds ?? UPLOAD_CREDENTIAL_TTL_SECONDS,
-      }),
+    /**
+     * The answer's type and disposition are response-header overrides, part of the signature:
+     * whatever type the object was stored with, the browser gets the recorded one (or an
+     * octet-stream attachment).
+     */
+    signedGetUrl: (Key, o = {}) => {
+      const type = responseTypeOf(o.recordedType);
+      return getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket,
+          Key,
+          ResponseContentType: type,
+          ResponseContentDisposition: dispositionOf(type),
+        }),
+        { expiresIn: o.expiresInSeconds ?? UPLOAD_CREDENTIAL_TTL_SECONDS },
+      );
+    },
     copyOnce: async (sourceKey, Key) => {
       try {
         const r = await client.send(

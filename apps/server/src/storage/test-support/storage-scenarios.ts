@@ -14,6 +14,11 @@ export interface ScenarioTarget {
   listsUploads: boolean;
   /** Whether RestoreObject with its parameter is implemented (s3rver: no). */
   restores: boolean;
+  /**
+   * Whether reads answer the type storage vouches for rather than the uploader's (the
+   * embedded store's /storage endpoints: a `.txt` key is never shown inline, so octet-stream).
+   */
+  servesSniffedTypes?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -31,12 +36,13 @@ const text = async (storage: ObjectStorage, key: string, range?: { start: number
  */
 export const defineStorageScenarios = (target: () => ScenarioTarget) => {
   it('puts, heads and reads an object, whole and by range', async () => {
-    const { storageFor, newKey } = target();
+    const { storageFor, newKey, servesSniffedTypes } = target();
     const key = newKey('hello.txt');
     const s = storageFor(key);
     const { etag } = await s.put(key, Buffer.from('hello world'), { contentType: 'text/plain' });
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
-    expect(await s.head(key)).toMatchObject({ size: 11, etag, contentType: 'text/plain' });
+    const contentType = servesSniffedTypes ? 'application/octet-stream' : 'text/plain';
+    expect(await s.head(key)).toMatchObject({ size: 11, etag, contentType });
     expect((await text(s, key)).toString()).toBe('hello world');
     expect((await text(s, key, { start: 6, end: 10 })).toString()).toBe('world');
     expect(await s.head(newKey('missing.txt'))).toBeNull();
