@@ -75,7 +75,10 @@ const openFiles = async (page: Page) => {
 };
 
 const switchTo = async (page: Page, name: string) => {
-  await page.getByRole('banner').getByRole('button', { name: /^Store: / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Store: / })
+    .click();
   await page.getByRole('menu').getByRole('menuitem').filter({ hasText: name }).click();
 };
 

@@ -18,7 +18,14 @@ const FolderTitle = ({ name }: { name: string }) => (
   <button
     type="button"
     // Looks like the text antd draws; the browser's own focus ring stays.
-    style={{ background: 'none', border: 0, padding: 0, color: 'inherit', font: 'inherit', cursor: 'pointer' }}
+    style={{
+      background: 'none',
+      border: 0,
+      padding: 0,
+      color: 'inherit',
+      font: 'inherit',
+      cursor: 'pointer',
+    }}
   >
     {name}
   </button>

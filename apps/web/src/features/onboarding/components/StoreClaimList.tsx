@@ -71,7 +71,13 @@ export const StoreClaimList = ({ createPath, onClaimed }: StoreClaimListProps) =
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('claim.intro')}
       </Typography.Paragraph>
-      <Form<Search> form={form} name="claim-search" layout="inline" initialValues={initial} onFinish={onSearch}>
+      <Form<Search>
+        form={form}
+        name="claim-search"
+        layout="inline"
+        initialValues={initial}
+        onFinish={onSearch}
+      >
         <Form.Item name="name" label={t('claim.name')}>
           <Input allowClear maxLength={100} />
         </Form.Item>
