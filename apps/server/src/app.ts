@@ -13,7 +13,7 @@ import { migrateToLatest } from './db/migrate';
 import type { Deps } from './deps';
 import { registerFeatures } from './features';
 import { createOutboxSmsSender, type SmsSender } from './lib/sms-sender';
-import { authPlugin } from './plugins/auth';
+import { type ApiRoute, accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
 import { openApiPlugin } from './plugins/openapi';
@@ -29,6 +29,13 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access declaration, as registered. */
+    apiRoutes: readonly ApiRoute[];
+  }
+}
 
 export interface BuildOptions {
   /** Use this database instead of opening the configured one (tests share one). */
@@ -69,9 +76,13 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(errorHandlerPlugin);
   await app.register(openApiPlugin);
   await app.register(storagePlugin, { storage: deps.storage });
+  // Filled as the API's routes are declared: the generated access tests walk it.
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api) => {
-      await api.register(authPlugin, { db });
+      // Inside the /api scope: storage and the console's pages are not its business.
+      await api.register(accessPlugin, { db, routes: apiRoutes });
       await registerFeatures(api.withTypeProvider<ZodTypeProvider>(), deps);
     },
     { prefix: '/api' },

@@ -104,9 +104,9 @@ export const messages = {
     es: 'Solo las cuentas de comerciante pueden reclamar tiendas',
   },
   platformOnly: {
-    en: 'Only the platform can review claims',
-    zh: '仅平台可以审核认领申请',
-    es: 'Solo la plataforma puede revisar las solicitudes',
+    en: 'Only platform accounts can do this',
+    zh: '仅平台账号可以进行此操作',
+    es: 'Solo las cuentas de la plataforma pueden hacer esto',
   },
   storeNotFound: { en: 'This store does not exist', zh: '该门店不存在', es: 'Esta tienda no existe' },
   storeAlreadyExists: {
@@ -178,6 +178,26 @@ export const messages = {
     en: 'Please select a store first',
     zh: '请先选择门店',
     es: 'Seleccione primero una tienda',
+  },
+  consoleAccountsOnly: {
+    en: 'This account cannot use the merchant console',
+    zh: '该账号不能使用商户后台',
+    es: 'Esta cuenta no puede usar la consola de comerciantes',
+  },
+  appAccountsOnly: {
+    en: 'Only accounts of the app can make this call',
+    zh: '仅App用户账号可以调用此接口',
+    es: 'Solo las cuentas de la aplicación pueden hacer esta llamada',
+  },
+  merchantStoresOnly: {
+    en: 'Only merchant accounts act in a store',
+    zh: '仅商户账号可以在门店中操作',
+    es: 'Solo las cuentas de comerciante actúan en una tienda',
+  },
+  permissionDenied: {
+    en: 'Your role does not have the permission {permission}',
+    zh: '你的角色没有权限：{permission}',
+    es: 'Su rol no tiene el permiso {permission}',
   },
   notFound: { en: 'Not found', zh: '未找到', es: 'No encontrado' },
   announcementNotFound: {

@@ -4,7 +4,9 @@
  * start-up.
  *
  * - `public`: anyone (sign-in, health, docs).
- * - `account`: any signed-in console account (merchant or platform), no store involved.
+ * - `account`: any signed-in console account (merchant or platform). The store is optional:
+ *   `X-Store-Id` (which must be a managed store) else the session's selection when still
+ *   managed (see `optionalStore`), else none; `request.storeId` is that store or null.
  * - `store`: a merchant acting in one store it manages: `X-Store-Id`, else the session's
  *   selection; `request.storeId` is set.
  * - `platform`: platform accounts (role 0) only.
@@ -18,6 +20,17 @@ export type AccessScope = 'public' | 'account' | 'store' | 'platform' | 'app';
 export interface RouteAccess {
   scope: AccessScope;
   permission?: string;
+  /**
+   * Narrows `account` to merchant accounts (role 2). For the onboarding calls: a new merchant
+   * has no store yet, so `store` does not fit, and the platform has no business claiming one.
+   */
+  merchantOnly?: boolean;
+  /**
+   * An `account` route that acts on a store when there is one (uploads): the session's
+   * selection must then still be managed (-403), as `X-Store-Id` always must. Other `account`
+   * routes treat a session store the caller lost as none, so the switcher keeps working.
+   */
+  optionalStore?: boolean;
 }
 
 declare module 'fastify' {

@@ -11,7 +11,7 @@ export const healthRoutes = async (app: App, { db }: Deps) => {
   app.get(
     '/health',
     {
-      config: { public: true },
+      config: { access: { scope: 'public' } },
       schema: {
         tags: ['health'],
         security: [],

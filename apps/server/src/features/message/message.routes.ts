@@ -21,6 +21,7 @@ export const messageRoutes = async (app: App, { db }: Deps) => {
   app.post(
     '/message/system/list',
     {
+      config: { access: { scope: 'account' } },
       schema: {
         tags,
         summary: 'One page of the caller’s messages, newest first',
@@ -34,6 +35,7 @@ export const messageRoutes = async (app: App, { db }: Deps) => {
   app.get(
     '/message/system/read/:id',
     {
+      config: { access: { scope: 'account' } },
       schema: {
         tags,
         summary: 'One message of the caller; marks it read',
@@ -47,6 +49,7 @@ export const messageRoutes = async (app: App, { db }: Deps) => {
   app.delete(
     '/message/system/delete/',
     {
+      config: { access: { scope: 'account', permission: 'message:delete' } },
       schema: {
         tags,
         summary: 'Deletes the caller’s messages among the ids; other ids are ignored',
@@ -60,6 +63,7 @@ export const messageRoutes = async (app: App, { db }: Deps) => {
   app.get(
     '/message/system/unread_count',
     {
+      config: { access: { scope: 'account' } },
       schema: {
         tags,
         summary: 'How many of the caller’s messages are unread',

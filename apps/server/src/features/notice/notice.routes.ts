@@ -23,6 +23,7 @@ export const noticeRoutes = async (app: App, { db }: Deps) => {
   app.post(
     '/user/announcements',
     {
+      config: { access: { scope: 'account' } },
       schema: {
         tags,
         summary: 'One page of announcements, each with the caller’s read mark',
@@ -36,6 +37,7 @@ export const noticeRoutes = async (app: App, { db }: Deps) => {
   app.get(
     '/user/announcements/unread_count',
     {
+      config: { access: { scope: 'account' } },
       schema: {
         tags,
         summary: 'Current announcements the caller has not opened',
@@ -48,6 +50,7 @@ export const noticeRoutes = async (app: App, { db }: Deps) => {
   app.get(
     '/user/announcements/:id',
     {
+      config: { access: { scope: 'account' } },
       schema: {
         tags,
         summary: 'One announcement; marks it read for the caller',

@@ -19,6 +19,8 @@ import { createClaimService } from './claim.service';
 import { createQualificationService } from './qualification.service';
 
 const tags = ['onboarding'];
+/** Merchants only, with or without a store: a new merchant has none yet. */
+const access = { scope: 'account', merchantOnly: true } as const;
 
 /**
  * The merchant's side of onboarding (spec §7 /claim calls; docs/api.md "Onboarding"). Signed
@@ -31,6 +33,7 @@ export const claimRoutes = async (app: App, { db }: Deps) => {
   app.get(
     '/claim/stores',
     {
+      config: { access },
       schema: {
         tags,
         summary: 'Stores open to claim (nobody manages them), searched by name and city',
@@ -44,6 +47,7 @@ export const claimRoutes = async (app: App, { db }: Deps) => {
   app.post(
     '/claim/store',
     {
+      config: { access },
       schema: {
         tags,
         summary: 'Adds a store that is not listed; it starts unclaimed',
@@ -57,6 +61,7 @@ export const claimRoutes = async (app: App, { db }: Deps) => {
   app.post(
     '/claim/apply',
     {
+      config: { access },
       schema: {
         tags,
         summary: 'Claims a store; the claim waits for qualifications and the platform review',
@@ -70,6 +75,7 @@ export const claimRoutes = async (app: App, { db }: Deps) => {
   app.get(
     '/claim/status',
     {
+      config: { access },
       schema: {
         tags,
         summary: "The caller's claims, newest first, with the next action",
@@ -82,6 +88,7 @@ export const claimRoutes = async (app: App, { db }: Deps) => {
   app.post(
     '/claim/qualification',
     {
+      config: { access },
       schema: {
         tags,
         summary: 'Submits or replaces the qualifications of a claim not yet approved',
@@ -96,6 +103,7 @@ export const claimRoutes = async (app: App, { db }: Deps) => {
   app.get(
     '/claim/qualification/delete',
     {
+      config: { access },
       schema: {
         tags,
         summary: 'Deletes own qualifications while their claim is not approved',
@@ -109,6 +117,7 @@ export const claimRoutes = async (app: App, { db }: Deps) => {
   app.get(
     '/claim/qualification/:id',
     {
+      config: { access },
       schema: {
         tags,
         summary: 'Own qualifications, with their claim status',

@@ -7,17 +7,15 @@ import {
   type ListQuery,
   type NewStoreBody,
   type Page,
-  RoleCode,
 } from '@merchant/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { planListQuery } from '../../lib/list-query';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../plugins/access';
 import { claimableStoreList, createClaimRepository } from './claim.repository';
 import { nextActionOf } from './claim-rules';
-import { requireRole } from './onboarding-access';
 
 export const claimNotFound = () => new AppError(Code.NOT_FOUND, 'claimNotFound');
 export const claimPending = () => new AppError(Code.CONFLICT, 'claimPending');
@@ -66,10 +64,9 @@ export const createClaimService = (db: Database) => {
   return {
     /** Stores nobody manages yet, searched by name and city (substring, any case), oldest first. */
     listClaimableStores: async (
-      caller: Caller,
+      _caller: Caller,
       filter: ClaimStoreFilter,
     ): Promise<Page<ListedClaimableStore>> => {
-      await requireRole(db, caller, RoleCode.merchant);
       const restrictions: ListQuery['restrictions'] = [];
       if (filter.name)
         restrictions.push({ name: 'name', operator: 'like', value: filter.name, logic: 'and' });
@@ -90,14 +87,12 @@ export const createClaimService = (db: Database) => {
      * the same name in the same city is refused, so the list does not fill with duplicates.
      */
     createStore: async (caller: Caller, body: NewStoreBody) => {
-      await requireRole(db, caller, RoleCode.merchant);
       if (await claims.findStoreNamed(body.name, body.city))
         throw new AppError(Code.CONFLICT, 'storeAlreadyExists');
       return claims.insertStore({ ...body, created_by: caller.accountId });
     },
 
     apply: async (caller: Caller, storeId: number): Promise<ClaimSummary> => {
-      await requireRole(db, caller, RoleCode.merchant);
       if (!(await claims.findStore(storeId))) throw new AppError(Code.NOT_FOUND, 'storeNotFound');
       const blocker = await claimBlocker(db, storeId, caller.accountId);
       if (blocker) throw blocker;
@@ -115,7 +110,6 @@ export const createClaimService = (db: Database) => {
 
     /** Every claim of the caller, newest first, each with its next action. */
     status: async (caller: Caller): Promise<ClaimSummary[]> => {
-      await requireRole(db, caller, RoleCode.merchant);
       return summariesOf(caller.accountId);
     },
   };

@@ -16,6 +16,7 @@ import { createReviewService } from './review.service';
 import { createReviewFileService } from './review-files.service';
 
 const tags = ['platform'];
+const access = { scope: 'platform' } as const;
 
 /**
  * The platform's review of claims (platform accounts, role 0, only; others get -403). The
@@ -28,6 +29,7 @@ export const platformRoutes = async (app: App, { db, storage }: Deps) => {
   app.get(
     '/platform/claims',
     {
+      config: { access },
       schema: {
         tags,
         summary: 'Claims with store, merchant and qualifications; pending ones oldest first',
@@ -41,6 +43,7 @@ export const platformRoutes = async (app: App, { db, storage }: Deps) => {
   app.post(
     '/platform/claims/:id/approve',
     {
+      config: { access },
       schema: {
         tags,
         summary: 'Approves a pending claim with qualifications: the merchant manages the store',
@@ -54,6 +57,7 @@ export const platformRoutes = async (app: App, { db, storage }: Deps) => {
   app.post(
     '/platform/claims/:id/reject',
     {
+      config: { access },
       schema: {
         tags,
         summary: 'Rejects a pending claim with a reason the merchant reads',
@@ -72,6 +76,7 @@ export const platformRoutes = async (app: App, { db, storage }: Deps) => {
   app.get(
     '/platform/files/:id/url',
     {
+      config: { access },
       schema: {
         tags,
         summary: "A signed URL (900 s) to look at a photo of a claim's qualifications",
@@ -79,7 +84,6 @@ export const platformRoutes = async (app: App, { db, storage }: Deps) => {
         response: { 200: envelopeSchema(signedFileUrl) },
       },
     },
-    async (request) =>
-      ok(request.lang, await reviewFiles.url(request.caller, request.params.id, originOf(request))),
+    async (request) => ok(request.lang, await reviewFiles.url(request.params.id, originOf(request))),
   );
 };

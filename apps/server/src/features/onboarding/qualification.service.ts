@@ -1,17 +1,10 @@
-import {
-  type ClaimStatus,
-  Code,
-  type Qualification,
-  type QualificationBody,
-  RoleCode,
-} from '@merchant/shared';
+import { type ClaimStatus, Code, type Qualification, type QualificationBody } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../plugins/access';
 import { createClaimRepository } from './claim.repository';
 import { claimBlocker, claimNotFound, claimPending } from './claim.service';
-import { requireRole } from './onboarding-access';
 import {
   createQualificationRepository,
   type QualificationFields,
@@ -78,7 +71,6 @@ export const createQualificationService = (db: Database) => {
      * the store meanwhile.
      */
     submit: async (caller: Caller, body: QualificationBody): Promise<Qualification> => {
-      await requireRole(db, caller, RoleCode.merchant);
       await checkPhotos(caller.accountId, body);
       const fields: QualificationFields = {
         licence_code: body.licenceCode,
@@ -115,13 +107,11 @@ export const createQualificationService = (db: Database) => {
     },
 
     get: async (caller: Caller, id: number): Promise<Qualification> => {
-      await requireRole(db, caller, RoleCode.merchant);
       return toQualification(await findOwn(caller, id));
     },
 
     /** Only while the claim is not approved; the claim stays, waiting for new qualifications. */
     delete: async (caller: Caller, id: number): Promise<null> => {
-      await requireRole(db, caller, RoleCode.merchant);
       const { claim_id } = await findOwn(caller, id);
       await db.transaction().execute(async (trx) => {
         // Locked first, so that an approval of the same claim cannot slip in between.

@@ -10,7 +10,7 @@ export const registrationRoutes = async (app: App, deps: Deps) => {
   app.post(
     '/user/register',
     {
-      config: { public: true },
+      config: { access: { scope: 'public' } },
       schema: {
         tags: ['onboarding'],
         summary: 'Creates a merchant account from a phone code and signs it in',

@@ -63,7 +63,7 @@ describe('the platform’s review', () => {
         expect(res.status).toBe(403);
         expect(res.body).toEqual({
           code: Code.FORBIDDEN,
-          message: 'Only the platform can review claims',
+          message: 'Only platform accounts can do this',
           value: null,
         });
       }

@@ -4,19 +4,17 @@ import {
   type Page,
   type PlatformClaim,
   type platformClaimQuery,
-  RoleCode,
 } from '@merchant/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isoNow } from '../../lib/time';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../plugins/access';
 import { createMessageService } from '../message';
 import { createSessionRepository } from '../session/session.repository';
 import { createClaimRepository } from './claim.repository';
 import { claimNotFound } from './claim.service';
 import { decisionMessage } from './claim-rules';
-import { requireRole } from './onboarding-access';
 import { createQualificationRepository } from './qualification.repository';
 import { qualificationFieldsOf } from './qualification.service';
 import { createReviewRepository, type ReviewRow } from './review.repository';
@@ -53,9 +51,12 @@ export const createReviewService = (db: Database) => {
   const reviews = createReviewRepository(db);
   const qualifications = createQualificationRepository(db);
 
-  /** The deciding account's id, or null for the command line. */
+  /**
+   * The deciding account's id, or null for the command line. The routes' `platform` scope has
+   * already admitted only platform accounts.
+   */
   const authorise = async (reviewer: Reviewer): Promise<number | null> =>
-    reviewer === 'cli' ? null : (await requireRole(db, reviewer.caller, RoleCode.platform)).id;
+    reviewer === 'cli' ? null : reviewer.caller.accountId;
 
   const withQualifications = async (rows: ReviewRow[]): Promise<PlatformClaim[]> => {
     const found = await qualifications.listByClaims(rows.map((r) => r.id));

@@ -55,14 +55,26 @@ describe('menus and button permissions', () => {
   });
 
   it('grants nothing to a role without grants', async () => {
-    const coach = await createMerchant(t.app.deps.db, { role: 3 });
+    const platform = await createMerchant(t.app.deps.db, { role: 0, stores: 0 });
+    const platformToken = await createSessionToken(t.app.deps.db, platform.accountId);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/permission/auth/menu/function/11',
+      headers: bearer(platformToken),
+    });
+    expect(res.json().value).toEqual([]);
+  });
+
+  it('keeps accounts that are not console accounts (coaches, app users) out', async () => {
+    const coach = await createMerchant(t.app.deps.db, { role: 3, stores: 0 });
     const coachToken = await createSessionToken(t.app.deps.db, coach.accountId);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/permission/auth/menu/function/11',
       headers: bearer(coachToken),
     });
-    expect(res.json().value).toEqual([]);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: -403, message: 'This account cannot use the merchant console' });
   });
 
   it('refuses an unknown menu and a malformed id', async () => {

@@ -31,13 +31,4 @@ export const createPermissionRepository = (db: Database) => ({
       .where('rf.role', '=', role)
       .orderBy('f.id')
       .execute(),
-
-  roleOf: async (accountId: number): Promise<number> => {
-    const row = await db
-      .selectFrom('accounts')
-      .select('role')
-      .where('id', '=', accountId)
-      .executeTakeFirstOrThrow();
-    return row.role;
-  },
 });

@@ -7,18 +7,21 @@ import { ok } from '../../lib/envelope';
 import { buildMenuTree } from './menu-tree';
 import { createPermissionRepository } from './permission.repository';
 
+const signedIn = { config: { access: { scope: 'account' } } } as const;
+
 export const permissionRoutes = async (app: App, { db }: Deps) => {
   const repo = createPermissionRepository(db);
 
   app.get(
     '/permission/auth/menu',
-    { schema: { tags: ['permission'], response: { 200: envelopeSchema(z.array(menuItem)) } } },
+    { ...signedIn, schema: { tags: ['permission'], response: { 200: envelopeSchema(z.array(menuItem)) } } },
     async (request) => ok(request.lang, buildMenuTree(await repo.listMenus(request.lang))),
   );
 
   app.get(
     '/permission/auth/menu/function/:menuId',
     {
+      ...signedIn,
       schema: {
         tags: ['permission'],
         params: menuIdParams,
@@ -28,8 +31,7 @@ export const permissionRoutes = async (app: App, { db }: Deps) => {
     async (request) => {
       const { menuId } = request.params;
       if (!(await repo.menuExists(menuId))) throw notFound();
-      const role = await repo.roleOf(request.caller.accountId);
-      return ok(request.lang, await repo.listFunctions(menuId, role, request.lang));
+      return ok(request.lang, await repo.listFunctions(menuId, request.caller.role, request.lang));
     },
   );
 };

@@ -2,7 +2,6 @@ import { Code } from '@merchant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createMerchant, createSessionToken, type MerchantFixture } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { requireManagedStore } from './store.service';
 
 describe('store switcher and merchant list', () => {
   let t: TestApp;
@@ -57,15 +56,30 @@ describe('store switcher and merchant list', () => {
     expect(res.json().value.id).toBe(me.storeIds[0]);
   });
 
-  it('scopes store calls to a store the account still manages', async () => {
+  it('acts on the store named by X-Store-Id, checked against the stores the caller manages', async () => {
+    const selected = async (headers: Record<string, string>) =>
+      (await call('GET', '/api/user/merchant/list', headers))
+        .json()
+        .value.filter((s: { selected: boolean }) => s.selected)
+        .map((s: { id: number }) => s.id);
+    // The session is on the first store; the header names the second.
+    expect(await selected({})).toEqual([me.storeIds[0]]);
+    expect(await selected({ 'x-store-id': String(me.storeIds[1]) })).toEqual([me.storeIds[1]]);
+    const foreign = await call('GET', '/api/user/merchant/list', { 'x-store-id': String(other.storeIds[0]) });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toMatchObject({ code: -403, message: 'You do not manage this store' });
+  });
+
+  it('treats a session store the caller no longer manages as no store on account calls', async () => {
     const { db } = t.app.deps;
-    const caller = { sessionId: 0, accountId: me.accountId, storeId: me.storeIds[0]! };
-    expect(await requireManagedStore(db, caller)).toBe(me.storeIds[0]);
-    await expect(requireManagedStore(db, { ...caller, storeId: other.storeIds[0]! })).rejects.toMatchObject({
-      code: Code.FORBIDDEN,
+    const lost = await createMerchant(db, { stores: 1 });
+    const lostToken = await createSessionToken(db, lost.accountId, { storeId: lost.storeIds[0] });
+    await db.deleteFrom('store_managers').where('account_id', '=', lost.accountId).execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/store/list',
+      headers: bearer(lostToken),
     });
-    await expect(requireManagedStore(db, { ...caller, storeId: null })).rejects.toMatchObject({
-      messageKey: 'noStoreSelected',
-    });
+    expect(res.json()).toMatchObject({ code: 0, value: [] });
   });
 });

@@ -5,6 +5,9 @@ import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
 import { createStoreService } from './store.service';
 
+/** Any console account: the switcher works before and across stores, so no store scope. */
+const signedIn = { config: { access: { scope: 'account' } } } as const;
+
 /** The store switcher's calls and the merchant (store management) list. */
 export const storeRoutes = async (app: App, { db }: Deps) => {
   const service = createStoreService(db);
@@ -16,22 +19,22 @@ export const storeRoutes = async (app: App, { db }: Deps) => {
 
   app.get(
     '/user/store/list',
-    { schema: { tags: ['store'], response: { 200: envelopeSchema(z.array(storeOption)) } } },
+    { ...signedIn, schema: { tags: ['store'], response: { 200: envelopeSchema(z.array(storeOption)) } } },
     async (request) => ok(request.lang, await service.listOptions(request.caller)),
   );
 
-  app.post('/user/store/select/:id', { schema: selectSchema }, async (request) =>
+  app.post('/user/store/select/:id', { ...signedIn, schema: selectSchema }, async (request) =>
     ok(request.lang, await service.select(request.caller, request.params.id)),
   );
 
   app.get(
     '/user/merchant/list',
-    { schema: { tags: ['store'], response: { 200: envelopeSchema(z.array(merchantStore)) } } },
+    { ...signedIn, schema: { tags: ['store'], response: { 200: envelopeSchema(z.array(merchantStore)) } } },
     async (request) => ok(request.lang, await service.listForManagement(request.caller)),
   );
 
   /** Spec §7 leaves the payload open: this enters the management of store {id}. */
-  app.post('/user/merchant/management/:id', { schema: selectSchema }, async (request) =>
+  app.post('/user/merchant/management/:id', { ...signedIn, schema: selectSchema }, async (request) =>
     ok(request.lang, await service.select(request.caller, request.params.id)),
   );
 };

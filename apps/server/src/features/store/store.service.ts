@@ -1,7 +1,7 @@
 import { Code, type StoreOption } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../plugins/access';
 import { createSessionRepository } from '../session/session.repository';
 import { createStoreRepository } from './store.repository';
 
@@ -14,6 +14,7 @@ export const createStoreService = (db: Database) => {
     listOptions: async (caller: Caller): Promise<StoreOption[]> =>
       (await stores.listManaged(caller.accountId)).map(({ id, name }) => ({ id, name })),
 
+    /** `selected` marks the store this call acts on (X-Store-Id, else the session's). */
     listForManagement: async (caller: Caller) =>
       (await stores.listManaged(caller.accountId)).map((s) => ({ ...s, selected: s.id === caller.storeId })),
 
@@ -25,15 +26,4 @@ export const createStoreService = (db: Database) => {
       return store;
     },
   };
-};
-
-/**
- * The store every merchant call is scoped to: the session's selected store, checked again
- * against the account's stores so that a revoked management right takes effect at once.
- */
-export const requireManagedStore = async (db: Database, caller: Caller): Promise<number> => {
-  if (caller.storeId === null) throw new AppError(Code.FORBIDDEN, 'noStoreSelected');
-  if (!(await createStoreRepository(db).findManaged(caller.accountId, caller.storeId)))
-    throw storeNotManaged();
-  return caller.storeId;
 };

@@ -26,10 +26,17 @@ import { createUploadService } from './upload.service';
 export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
   const service = createUploadService(db, storage);
   const tags = ['upload'];
+  /**
+   * Signed in, with an optional store: the store the call names (X-Store-Id) or the session's,
+   * which must be managed, else the account's own files (qualification photos before any
+   * store is managed).
+   */
+  const access = { scope: 'account', optionalStore: true } as const;
 
   app.get(
     '/upload/credential',
     {
+      config: { access },
       schema: {
         tags,
         summary:
@@ -45,6 +52,7 @@ export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
   app.get(
     '/upload/credential/abort',
     {
+      config: { access },
       schema: {
         tags,
         summary:
@@ -58,6 +66,7 @@ export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
   app.post(
     '/upload/sign',
     {
+      config: { access },
       schema: {
         tags,
         summary:
@@ -72,6 +81,7 @@ export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
   app.post(
     '/upload/report',
     {
+      config: { access },
       schema: {
         tags,
         summary: 'Records an uploaded object after checking it in storage',
@@ -86,6 +96,7 @@ export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
   app.get(
     '/upload/files',
     {
+      config: { access },
       schema: {
         tags,
         summary: "The selected store's files (the account's own without a store), newest first",
@@ -99,6 +110,7 @@ export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
   app.get(
     '/upload/files/:id/url',
     {
+      config: { access },
       schema: {
         tags,
         summary: 'A fresh signed URL (900 s) to read a file',
@@ -113,6 +125,7 @@ export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
   app.delete(
     '/upload/files/:id',
     {
+      config: { access: { ...access, permission: 'upload:delete' } },
       schema: {
         tags,
         summary: 'Deletes a file: its object and its record',

@@ -20,10 +20,9 @@ import type { Database } from '../../db/database';
 import type { UploadedFileTable } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
 import { isoNow } from '../../lib/time';
-import type { Caller } from '../../plugins/auth';
+import type { Caller } from '../../plugins/access';
 import type { Storage } from '../../storage/create-storage';
 import { StorageError } from '../../storage/storage-error';
-import { requireManagedStore } from '../store/store.service';
 import { SNIFF_BYTES, sniffContentType } from './content-sniff';
 import { readHead } from './read-head';
 import { createUploadRepository, type FileScope } from './upload.repository';
@@ -56,13 +55,14 @@ export const createUploadService = (db: Database, storage: Storage) => {
   const files = createUploadRepository(db);
 
   /**
-   * Whose files the caller works with: the selected store, which the caller must manage; with
-   * no store selected, the caller's own account (a new merchant's qualification photos).
+   * Whose files the caller works with: the store the call acts on (X-Store-Id or the session's
+   * selection, which the access plugin has checked the caller manages); with none, the
+   * caller's own account (a new merchant's qualification photos).
    */
   const scopeOf = async (caller: Caller): Promise<FileScope> =>
     caller.storeId === null
       ? { kind: 'account', accountId: caller.accountId }
-      : { kind: 'store', storeId: await requireManagedStore(db, caller) };
+      : { kind: 'store', storeId: caller.storeId };
 
   /**
    * The owner of a server-made key the caller may renew or report: the caller's scope, or the

@@ -13,12 +13,13 @@ import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
-import { bearerToken, resolveCaller } from '../../plugins/auth';
+import { bearerToken, resolveCaller } from '../../plugins/access';
 import { createUserService } from './user.service';
 
 const tags = ['user'];
-/** Public calls: no bearer token in the OpenAPI document, none checked by the auth plugin. */
-const open = { config: { public: true } } as const;
+/** Public calls: no bearer token in the OpenAPI document, none checked by the access plugin. */
+const open = { config: { access: { scope: 'public' } } } as const;
+const signedIn = { config: { access: { scope: 'account' } } } as const;
 const nullEnvelope = { 200: envelopeSchema(z.null()) };
 const loginEnvelope = { 200: envelopeSchema(loginResult) };
 
@@ -87,13 +88,13 @@ export const userRoutes = async (app: App, deps: Deps) => {
     },
   );
 
-  app.post('/user/logout', { schema: { tags, response: nullEnvelope } }, async (request) =>
+  app.post('/user/logout', { ...signedIn, schema: { tags, response: nullEnvelope } }, async (request) =>
     ok(request.lang, await service.logout(request.caller)),
   );
 
   app.get(
     '/user/self/get_user_info',
-    { schema: { tags, response: { 200: envelopeSchema(userInfo) } } },
+    { ...signedIn, schema: { tags, response: { 200: envelopeSchema(userInfo) } } },
     async (request) => ok(request.lang, await service.getUserInfo(request.caller)),
   );
 };

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { isoAgo } from '../../lib/time';
-import { type Caller, resolveCaller } from '../../plugins/auth';
+import { type Caller, resolveCaller } from '../../plugins/access';
 import { createSessionRepository } from '../session/session.repository';
 import { createAccountRepository } from './account.repository';
 import { createLoginFailureRepository } from './login-failure.repository';

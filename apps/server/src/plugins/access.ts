@@ -1,0 +1,154 @@
+import { Code } from '@merchant/shared';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+import { createAccessRepository } from '../features/session/access.repository';
+import { AppError } from '../lib/app-error';
+import { hashToken } from '../lib/tokens';
+import { parseStoreHeader, roleRefusal, STORE_HEADER } from './access-rules';
+import type { RouteAccess } from './access-types';
+
+/**
+ * Who is calling: the session, the account and its role (read from the database on every
+ * call), and the store this call acts on (see `request.storeId`).
+ */
+export interface Caller {
+  sessionId: number;
+  accountId: number;
+  role: number;
+  storeId: number | null;
+}
+
+/** One route of the API as declared, for the generated access tests and the docs. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on every route whose scope is not `public`. */
+    caller: Caller;
+    /**
+     * The store this call acts on, checked against the stores the caller manages: always set
+     * for `store` routes, the optional store of `account` routes (null without one), else null.
+     */
+    storeId: number | null;
+  }
+}
+
+export const bearerToken = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+};
+
+/**
+ * Resolves the caller from a bearer token. No token: -101. A token that is unknown or revoked:
+ * -107 (the console offers to sign in again). An expired one: -106. `storeId` is the session's
+ * selection; the plugin replaces it with the store the call acts on.
+ */
+export const resolveCaller = async (db: Database, token: string | null): Promise<Caller> => {
+  if (!token) throw new AppError(Code.NOT_SIGNED_IN, 'notSignedIn');
+  const session = await createAccessRepository(db).findSessionWithRole(hashToken(token));
+  if (!session || session.revoked_at) throw new AppError(Code.SESSION_REVOKED, 'sessionRevoked');
+  if (session.expires_at <= new Date().toISOString())
+    throw new AppError(Code.SESSION_EXPIRED, 'sessionExpired');
+  return {
+    sessionId: session.id,
+    accountId: session.account_id,
+    role: session.role,
+    storeId: session.store_id,
+  };
+};
+
+/**
+ * The store a call acts on. `X-Store-Id` wins and must name a store the caller manages (the
+ * console sends the store its tab shows, so two tabs can work in two stores); without it the
+ * session's selection is the default. `store` routes need one; on `account` routes it is
+ * optional, and a session selection the caller no longer manages is simply no store there (so
+ * that a merchant who lost a store can still read messages and pick another), except on
+ * routes that act on the store (`optionalStore`), which refuse it as `store` routes do.
+ */
+const resolveStore = async (
+  request: FastifyRequest,
+  caller: Caller,
+  access: RouteAccess,
+  repo: ReturnType<typeof createAccessRepository>,
+): Promise<number | null> => {
+  const header = parseStoreHeader(request.headers[STORE_HEADER]);
+  if (header === 'invalid') throw new AppError(Code.VALIDATION, 'invalidField', { field: 'X-Store-Id' });
+  const wanted = header ?? caller.storeId;
+  const { manages, granted } = await repo.facts(
+    caller.accountId,
+    caller.role,
+    wanted,
+    access.permission ?? null,
+  );
+  if (access.permission && !granted)
+    throw new AppError(Code.FORBIDDEN, 'permissionDenied', { permission: access.permission });
+  if (wanted === null) {
+    if (access.scope === 'store') throw new AppError(Code.FORBIDDEN, 'noStoreSelected');
+    return null;
+  }
+  if (manages) return wanted;
+  if (header === null && access.scope === 'account' && !access.optionalStore) return null;
+  throw new AppError(Code.FORBIDDEN, 'storeNotManaged');
+};
+
+/**
+ * Access, declared on each route (`config.access`, see access-types.ts) and enforced here for
+ * every route of the scope it is registered in (the API). A route without a declaration stops
+ * the start-up. Runs on `onRequest`, before the body is parsed or anything is validated, so an
+ * anonymous caller gets -101 whatever it sent and learns nothing of the schema. Then the role
+ * must fit the scope, the permission code must be granted to the role, and the store must be
+ * one the caller manages (-403 each), all read from the database on every call.
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance, { db, routes }: { db: Database; routes: ApiRoute[] }) => {
+    const repo = createAccessRepository(db);
+    app.decorateRequest('caller', null as unknown as Caller);
+    app.decorateRequest('storeId', null);
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const access = route.config?.access;
+      if (!access)
+        throw new Error(
+          `${String(route.method)} ${route.url} declares no access: add config: { access: { scope } }`,
+        );
+      // Fastify adds a HEAD twin to every GET, with the same declaration.
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      // Unknown routes have no declaration and answer not-found, not "sign in".
+      if (!access || access.scope === 'public') return;
+      const caller = await resolveCaller(db, bearerToken(request));
+      const refusal = roleRefusal(access, caller.role);
+      if (refusal) throw new AppError(Code.FORBIDDEN, refusal);
+      const storeId =
+        access.scope === 'store' || access.scope === 'account'
+          ? await resolveStore(request, caller, access, repo)
+          : await checkPermissionOnly(caller, access, repo);
+      request.caller = { ...caller, storeId };
+      request.storeId = storeId;
+    });
+  },
+  { name: 'access' },
+);
+
+/** Platform and app routes act in no store; only a declared permission is checked. */
+const checkPermissionOnly = async (
+  caller: Caller,
+  access: RouteAccess,
+  repo: ReturnType<typeof createAccessRepository>,
+): Promise<null> => {
+  if (!access.permission) return null;
+  const { granted } = await repo.facts(caller.accountId, caller.role, null, access.permission);
+  if (!granted) throw new AppError(Code.FORBIDDEN, 'permissionDenied', { permission: access.permission });
+  return null;
+};
