@@ -103,14 +103,14 @@ describe('found on the walk', () => {
   });
 
   it('a cancelled upload is not offered under "Unfinished uploads"', async () => {
-    const video = writeVideoFile(tmp, 'cancel-then-look.mp4', 12 * MB);
+    const video = writeVideoFile(tmp, 'cancel-then-look.mp4', 24 * MB);
     const { context, page } = await signedInContext(browser);
     let parts = 0;
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (response.request().method() === 'PUT' && url.searchParams.has('partNumber')) parts++;
     });
-    // Storage stops answering after two parts: the upload is caught midway.
+    // Multipart (over the slice size); storage stops answering after two parts: caught midway.
     let passed = 0;
     await page.route(
       (url) => url.searchParams.has('partNumber'),
