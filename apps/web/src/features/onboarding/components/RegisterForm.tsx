@@ -65,6 +65,9 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: () => void }) => 
   return (
     <Form<RegisterValues>
       form={form}
+      // Field ids are "register_<field>": another form of the wizard (the claim search, the
+      // register step) has fields of the same names, and a label must find its own field.
+      name="register"
       layout="vertical"
       onFinish={submit}
       style={{ maxWidth: 420, margin: '0 auto' }}
