@@ -190,7 +190,7 @@ describe('signing in and out', () => {
     // Open two more views, then leave from the messages.
     await page.getByRole('complementary').getByRole('link', { name: 'Announcements' }).click();
     await page.getByRole('main').getByText('平台服务费调整通知 / Platform fee update').first().waitFor();
-    await page.getByRole('complementary').getByRole('link', { name: 'Messages' }).click();
+    await page.getByRole('complementary').getByRole('link', { name: 'System messages' }).click();
     await page.getByRole('main').getByText('System messages').waitFor();
     expect(await tabLabels(page)).toEqual(['Dashboard', 'Announcements', 'System messages']);
 

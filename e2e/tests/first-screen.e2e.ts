@@ -166,7 +166,7 @@ describe('the signed-in first screen drawn by the server', () => {
     const problems = watchProblems(page);
     await page.goto('/dashboard');
     await takenOver(page);
-    await sidebar(page).getByRole('link', { name: 'Messages' }).click();
+    await sidebar(page).getByRole('link', { name: 'System messages' }).click();
     await page.waitForURL('**/message/index**');
     // Kept once the strip shows it (the visit is recorded after the page rendered).
     await expect.poll(() => tabLabels(page)).toEqual(['Dashboard', 'System messages']);

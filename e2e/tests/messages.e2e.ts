@@ -26,7 +26,7 @@ const tableRows = (page: Page) => main(page).getByRole('table').locator('tbody')
 const row = (page: Page, title: string) => tableRows(page).filter({ hasText: title });
 
 const openMessages = async (page: Page) => {
-  await sidebar(page).getByRole('link', { name: 'Messages', exact: true }).click();
+  await sidebar(page).getByRole('link', { name: 'System messages', exact: true }).click();
   await row(page, '新订单提醒 / New order').waitFor();
 };
 

@@ -85,7 +85,7 @@ describe('tab strip', () => {
     await shownText(page, 'No announcements match the filter').waitFor();
 
     // Messages in a second tab, then back: the announcement view is exactly as it was left.
-    await sidebar(page).getByRole('link', { name: 'Messages' }).click();
+    await sidebar(page).getByRole('link', { name: 'System messages' }).click();
     await shownText(page, '新订单提醒 / New order').waitFor();
     expect(await tabLabels(page)).toEqual(['Dashboard', 'Announcements', 'System messages']);
     await tabStrip(page).getByRole('tab', { name: 'Announcements' }).click();
@@ -217,7 +217,7 @@ describe('phone-sized window', () => {
     await toggle.click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'Announcements', exact: true }).waitFor();
-    expect(await drawer.getByRole('link', { name: 'Messages', exact: true }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('link', { name: 'System messages', exact: true }).isVisible()).toBe(true);
     expect(
       await page
         .getByRole('banner')

@@ -9,6 +9,7 @@ import { useSessionStore } from './app/session-store';
 import { initI18n } from './i18n';
 import { rememberBrowser } from './lib/cookies';
 import { AfterFirstCommit } from './prerender/after-first-commit';
+import { focusAutofocusField } from './prerender/autofocus-after-takeover';
 import { FIRST_SCREEN_STATE_ID, readFirstScreenState } from './prerender/first-screen-state';
 import { whenRouterReady } from './prerender/router-ready';
 
@@ -64,6 +65,7 @@ if (prerendered) {
     container.removeAttribute('inert');
     delete container.dataset.prerendered;
     document.getElementById(FIRST_SCREEN_STATE_ID)?.remove();
+    focusAutofocusField(container);
   };
   void ready.then(() => {
     hydrateRoot(container, <AfterFirstCommit onCommit={takenOver}>{app}</AfterFirstCommit>);

@@ -21,6 +21,24 @@ describe('demo seed', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(stores.json().value).toHaveLength(2);
+    // "Store qualifications" shows both stores, approved, as an onboarding would have left them.
+    const claims = await t.app.inject({
+      method: 'GET',
+      url: '/api/claim/status',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(
+      claims
+        .json()
+        .value.map((c: { store: { name: string } }) => c.store.name)
+        .sort(),
+    ).toEqual(
+      stores
+        .json()
+        .value.map((s: { name: string }) => s.name)
+        .sort(),
+    );
+    expect(claims.json().value.map((c: { status: string }) => c.status)).toEqual(['approved', 'approved']);
   });
 
   it('never touches a database that already has accounts', async () => {

@@ -56,6 +56,18 @@ export const seedDemo = async (db: Database): Promise<void> => {
         .insertInto('store_managers')
         .values({ account_id: account.id, store_id: row.id, created_at: isoNow() })
         .execute();
+      // As a real onboarding leaves it: the merchant manages the store through an approved
+      // claim, which "Store qualifications" (/state) lists.
+      await trx
+        .insertInto('store_claims')
+        .values({
+          store_id: row.id,
+          account_id: account.id,
+          status: 'approved',
+          created_at: isoNow(),
+          decided_at: isoNow(),
+        })
+        .execute();
     }
     for (const a of demoAnnouncements) {
       await trx

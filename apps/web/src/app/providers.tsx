@@ -9,11 +9,14 @@ import { i18n } from '../i18n';
 import { setHttpHandlers } from '../lib/http';
 import { fallbackFeedback } from './feedback';
 import { useSessionStore } from './session-store';
+import { useStoreStore } from './store-store';
 
 // Registered at import, before anything can call the server.
 setHttpHandlers({
   ...fallbackFeedback,
   getToken: () => useSessionStore.getState().token,
+  // The store this tab shows, not the session's: two tabs may show two stores.
+  getStoreId: () => useStoreStore.getState().storeId,
   describeFailure: (kind, status) => {
     const text = i18n.t(`shell:httpFailure.${kind}`);
     return status ? `${text} (${status})` : text;

@@ -62,6 +62,18 @@ describe('http envelope handling', () => {
     expect((delInit.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it("sends the tab's store as X-Store-Id, and no header without one", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(envelope(Code.OK)));
+    setHttpHandlers({ getStoreId: () => 7 });
+    await http.get('/upload/files');
+    const [, withStore] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect((withStore.headers as Record<string, string>)['X-Store-Id']).toBe('7');
+    setHttpHandlers({ getStoreId: () => undefined });
+    await http.get('/upload/files');
+    const [, without] = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect(without.headers as Record<string, string>).not.toHaveProperty('X-Store-Id');
+  });
+
   it('omits Authorization without a token', async () => {
     setHttpHandlers({ getToken: () => undefined });
     fetchMock.mockResolvedValue(envelope(Code.OK));

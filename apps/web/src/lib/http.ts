@@ -49,8 +49,17 @@ export class ApiError extends Error {
 
 export type ClientFailure = 'network' | 'timeout' | 'http' | 'badResponse';
 
+/** The header that names the store a call acts on (docs/api.md, "Access"). */
+export const STORE_HEADER = 'X-Store-Id';
+
 export interface HttpHandlers {
   getToken: () => string | undefined;
+  /**
+   * The store this browser tab shows. Sent with every call as X-Store-Id so that the server
+   * acts on the store the merchant sees, not on whatever another tab selected last in the
+   * shared session. Undefined: no header, the server's session selection applies.
+   */
+  getStoreId: () => number | undefined;
   /** Shows an error toast for `seconds` (always ERROR_TOAST_SECONDS). */
   showError: (message: string, seconds: number) => void;
   /**
@@ -76,6 +85,7 @@ const defaultDescriptions: Record<ClientFailure, string> = {
 
 let handlers: HttpHandlers = {
   getToken: () => undefined,
+  getStoreId: () => undefined,
   showError: () => {},
   onSessionEnded: () => Promise.resolve(),
   describeFailure: (kind, status) =>
@@ -197,6 +207,8 @@ const request = async <T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = handlers.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const storeId = handlers.getStoreId();
+  if (storeId !== undefined) headers[STORE_HEADER] = String(storeId);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -51,7 +51,10 @@ export const claimableStore = z.object({
   address: z.string(),
 });
 export type ClaimableStore = z.infer<typeof claimableStore>;
-export const claimableStorePage = pageSchema(claimableStore);
+/** A store of the claim list, which says whether a claim of it (anyone's) waits for review. */
+export const listedClaimableStore = claimableStore.extend({ pending: z.boolean() });
+export type ListedClaimableStore = z.infer<typeof listedClaimableStore>;
+export const claimableStorePage = pageSchema(listedClaimableStore);
 
 export const newStoreBody = z.object({
   name: text(100),

@@ -153,7 +153,7 @@ export const menuTree: MenuSeed[] = [
     id: 11,
     url: '/message/index',
     favicon: 'mail',
-    name: ['Messages', '系统消息', 'Mensajes'],
+    name: ['System messages', '系统消息', 'Mensajes del sistema'],
     functions: [
       { id: 1101, name: 'message:delete', title: ['Delete messages', '删除消息', 'Eliminar mensajes'] },
     ],

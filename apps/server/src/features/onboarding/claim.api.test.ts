@@ -113,7 +113,14 @@ describe('stores open to claim, adding a store, claiming, claim status', () => {
         `${tag} Gym One`,
         `${tag} gym two`,
       ]);
-      expect(Object.keys(gyms.body.value.content[0]).sort()).toEqual(['address', 'city', 'id', 'name']);
+      expect(Object.keys(gyms.body.value.content[0]).sort()).toEqual([
+        'address',
+        'city',
+        'id',
+        'name',
+        'pending',
+      ]);
+      expect(gyms.body.value.content[0].pending).toBe(false);
       const page2 = await list(`name=${tag}&size=2&number=2`);
       expect(page2.body.value).toMatchObject({ total: 3, number: 2, size: 2 });
       expect(page2.body.value.content).toHaveLength(1);
@@ -171,6 +178,16 @@ describe('stores open to claim, adding a store, claiming, claim status', () => {
       });
     });
 
+    it('marks a store whose claim waits for review in the list, for everyone', async () => {
+      const store = await createStore(t.app, other.token);
+      const pendingOf = async (token: string) =>
+        (await list(`name=${encodeURIComponent(store.name)}`, token)).body.value.content[0]?.pending;
+      expect(await pendingOf(me.token)).toBe(false);
+      await applyFor(t.app, other.token, store.id);
+      expect(await pendingOf(me.token)).toBe(true);
+      expect(await pendingOf(other.token)).toBe(true);
+    });
+
     it('lets exactly one of two simultaneous claims of a store through', async () => {
       const store = await createStore(t.app, me.token);
       const answers = await Promise.all([apply(me.token, store.id), apply(other.token, store.id)]);
@@ -210,6 +227,24 @@ describe('stores open to claim, adding a store, claiming, claim status', () => {
       expect(
         (await call(t.app, 'POST', '/api/claim/apply', { token: me.token, payload: {} })).body.message,
       ).toBe('storeId is required');
+    });
+
+    it('shows the approved claims of the stores the merchant manages, whoever claimed them', async () => {
+      const owner = await newMerchant(t.app.deps.db);
+      const store = await createStore(t.app, owner.token);
+      const claim = await applyFor(t.app, owner.token, store.id);
+      const { db } = t.app.deps;
+      await db.updateTable('store_claims').set({ status: 'approved' }).where('id', '=', claim.id).execute();
+      const partner = await newMerchant(t.app.deps.db);
+      expect((await call(t.app, 'GET', '/api/claim/status', { token: partner.token })).body.value).toEqual(
+        [],
+      );
+      await createClaimRepository(db).addManager(owner.accountId, store.id);
+      await createClaimRepository(db).addManager(partner.accountId, store.id);
+      const status = await call(t.app, 'GET', '/api/claim/status', { token: partner.token });
+      expect(status.body.value).toEqual([
+        expect.objectContaining({ id: claim.id, status: 'approved', nextAction: 'done' }),
+      ]);
     });
 
     it('shows each merchant its own claims only, newest first', async () => {

@@ -40,7 +40,20 @@ export const createClaimRepository = (db: Database) => ({
           ),
         ),
       plan,
-      (query) => query.select(['s.id', 's.name', 's.city', 's.address']),
+      (query) =>
+        query.select(({ exists, selectFrom }) => [
+          's.id',
+          's.name',
+          's.city',
+          's.address',
+          // Someone's claim waits for review: the list marks the store instead of refusing later.
+          exists(
+            selectFrom('store_claims as c')
+              .select('c.id')
+              .whereRef('c.store_id', '=', 's.id')
+              .where('c.status', '=', 'pending'),
+          ).as('pending'),
+        ]),
     ),
 
   findStore: (id: number) =>
@@ -135,7 +148,22 @@ export const createClaimRepository = (db: Database) => ({
       .innerJoin('stores as s', 's.id', 'c.store_id')
       .leftJoin('store_qualifications as q', 'q.claim_id', 'c.id')
       .select([...claimColumns, 's.name', 's.city', 's.address', 'q.id as qualification_id'])
-      .where('c.account_id', '=', accountId);
+      // The account's own claims, and the approved claim of every store it manages (a store
+      // it was made a manager of by another's claim is still one of its stores).
+      .where(({ or, and, eb, exists, selectFrom }) =>
+        or([
+          eb('c.account_id', '=', accountId),
+          and([
+            eb('c.status', '=', 'approved'),
+            exists(
+              selectFrom('store_managers as m')
+                .select('m.store_id')
+                .whereRef('m.store_id', '=', 'c.store_id')
+                .where('m.account_id', '=', accountId),
+            ),
+          ]),
+        ]),
+      );
     if (onlyClaimId !== undefined) query = query.where('c.id', '=', onlyClaimId);
     return query.orderBy('c.created_at', 'desc').orderBy('c.id', 'desc').execute();
   },

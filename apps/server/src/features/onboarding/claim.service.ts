@@ -1,9 +1,9 @@
 import {
-  type ClaimableStore,
   type ClaimStatus,
   type ClaimSummary,
   Code,
   type claimStoreQuery,
+  type ListedClaimableStore,
   type ListQuery,
   type NewStoreBody,
   type Page,
@@ -63,7 +63,10 @@ export const createClaimService = (db: Database) => {
 
   return {
     /** Stores nobody manages yet, searched by name and city (substring, any case), oldest first. */
-    listClaimableStores: async (_caller: Caller, filter: ClaimStoreFilter): Promise<Page<ClaimableStore>> => {
+    listClaimableStores: async (
+      _caller: Caller,
+      filter: ClaimStoreFilter,
+    ): Promise<Page<ListedClaimableStore>> => {
       const restrictions: ListQuery['restrictions'] = [];
       if (filter.name)
         restrictions.push({ name: 'name', operator: 'like', value: filter.name, logic: 'and' });
@@ -74,7 +77,9 @@ export const createClaimService = (db: Database) => {
         claimableStoreList,
       );
       const { rows, total } = await claims.listClaimableStores(plan);
-      return { content: rows, total, number: plan.number, size: plan.size };
+      // SQLite answers `exists` with 0/1, PostgreSQL with a boolean.
+      const content = rows.map((row) => ({ ...row, pending: Boolean(row.pending) }));
+      return { content, total, number: plan.number, size: plan.size };
     },
 
     /**

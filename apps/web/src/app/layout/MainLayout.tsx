@@ -13,7 +13,7 @@ import { HOME_PATH } from './route-match';
 import { KeepAliveContent } from './tabs/KeepAliveContent';
 import { TabStrip } from './tabs/TabStrip';
 import { TopBar } from './topbar/TopBar';
-import { useStoreSync } from './topbar/use-store-selection';
+import { useFollowOtherTabs, useStoreSync } from './topbar/use-store-selection';
 import { useIsMobile } from './use-is-mobile';
 
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
@@ -57,6 +57,7 @@ export const MainLayout = () => {
   const { pathname, search } = useLocation();
   const { token } = theme.useToken();
   const storeReady = useStoreSync();
+  useFollowOtherTabs();
 
   // The drawer is a phone menu: picking a page (or leaving mobile mode) closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation, by design

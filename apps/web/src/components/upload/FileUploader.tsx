@@ -26,6 +26,8 @@ export interface FileUploaderProps {
   purposes?: readonly UploadPurpose[];
   multiple?: boolean;
   disabled?: boolean;
+  /** The file input's id, so that a form label can be tied to it (htmlFor). */
+  inputId?: string;
   /** Called once per file after the server recorded it. */
   onUploaded?: (file: UploadedFileInfo, record: UploadedFile) => void;
 }
@@ -34,6 +36,7 @@ export const FileUploader = ({
   purposes = uploadPurposes,
   multiple = true,
   disabled,
+  inputId,
   onUploaded,
 }: FileUploaderProps) => {
   const textsReady = useUploadTexts();
@@ -45,12 +48,13 @@ export const FileUploader = ({
 
   // Re-read on every list change: starting, finishing or cancelling an upload changes the cache.
   const unfinished = useMemo(() => {
-    const active = new Set(items.filter((item) => item.state !== 'canceled').map((item) => item.uploadId));
+    // Uploads listed on this page, cancelled ones too, are not another session's leftovers.
+    const listed = new Set(items.map((item) => item.uploadId).filter((uploadId) => uploadId !== undefined));
     return uploader.unfinished(
       (entry) =>
         entry.target.startsWith(`store:${storeId ?? 'none'}/`) &&
         purposes.some((purpose) => entry.target.endsWith(`/${purpose}`)) &&
-        !active.has(entry.uploadId),
+        !listed.has(entry.uploadId),
     );
   }, [uploader, items, storeId, purposes]);
 
@@ -79,6 +83,7 @@ export const FileUploader = ({
   return (
     <Flex vertical gap={12}>
       <Upload.Dragger
+        id={inputId}
         multiple={multiple}
         disabled={disabled}
         accept={acceptFor(purposes)}

@@ -7,6 +7,7 @@ import type {
   ClaimableStore,
   ClaimStoreQuery,
   ClaimSummary,
+  ListedClaimableStore,
   LoginResult,
   NewStoreBody,
   Page,
@@ -23,7 +24,7 @@ export const register = (body: RegisterBody) =>
 
 /** Stores nobody manages, searched by name and city (anywhere in the field). */
 export const fetchClaimableStores = (query: ClaimStoreQuery, signal?: AbortSignal) =>
-  http.get<Page<ClaimableStore>>('/claim/stores', { ...query }, { signal });
+  http.get<Page<ListedClaimableStore>>('/claim/stores', { ...query }, { signal });
 
 export interface CreatedStore extends ClaimableStore {
   phone: string;

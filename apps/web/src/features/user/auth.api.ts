@@ -11,9 +11,17 @@ export const loginWithPassword = (body: { username: string; password: string }) 
 export const loginWithPhone = (body: { phone: string; code: string }) =>
   http.post<LoginResult>('/user/login_phone', body, { silent: true });
 
-/** Exchanges a session token handed over by another site (/loginredirect) for a fresh one. */
+/**
+ * Exchanges a session token handed over by another site (/loginredirect) for a fresh one. A
+ * dead token answers -106/-107 like an ended session, but the visitor was never signed in
+ * here: the page says the link did not work, without the "signed out" dialog.
+ */
 export const loginWithToken = (sessionToken: string) =>
-  http.post<LoginResult>('/user/login_token', { session_token: sessionToken }, { silent: true });
+  http.post<LoginResult>(
+    '/user/login_token',
+    { session_token: sessionToken },
+    { silent: true, sessionDialog: false },
+  );
 
 export const sendCode = (phone: string) =>
   http.post<{ expires_in: number }>(`/user/sendcode/${encodeURIComponent(phone)}`, undefined, {

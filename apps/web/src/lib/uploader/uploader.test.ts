@@ -278,6 +278,19 @@ describe('pause, resume, cancel', () => {
     expect(cache.list()).toEqual([]);
   });
 
+  it('after a cancel the screens hear of it once the upload is no longer unfinished', async () => {
+    const { uploader, s3 } = setup();
+    const held = gate(s3, (r) => r.method === 'PUT');
+    const [id] = uploader.add(fileOf(5 * MB, 'big.mp4'));
+    await vi.waitFor(() => expect(held.held).toBe(3));
+    const seen: number[] = [];
+    uploader.subscribe(() => seen.push(uploader.unfinished().length));
+    const cancelled = uploader.cancel(id!);
+    held.release();
+    await cancelled;
+    expect(seen.at(-1)).toBe(0);
+  });
+
   it('cancel of a paused upload still aborts it on storage', async () => {
     const { uploader, s3, cache } = setup({ chunkParallelLimit: 1 });
     let id = '';

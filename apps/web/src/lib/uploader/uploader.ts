@@ -153,7 +153,12 @@ export class Uploader<R = unknown> {
   }
 
   async cancel(id: string): Promise<void> {
-    await this.find(id)?.cancel();
+    const task = this.find(id);
+    if (!task) return;
+    await task.cancel();
+    // The task showed "cancelled" before its cache entry was cleared: tell the screens again,
+    // or they keep offering the cancelled upload as unfinished.
+    this.changed();
   }
 
   /** Takes an upload off the list (cancelling it first unless it finished). */

@@ -8,6 +8,34 @@ import { useCurrentMenuPath, useMenu } from './use-menu';
 
 type AntdItems = NonNullable<MenuProps['items']>;
 
+/**
+ * A folder's title as a real button. antd's menu gives its items roving focus (tabindex -1,
+ * arrow keys once the menu has focus), so Tab alone never reached a folder, and a keyboard user
+ * could not open one. The button's click bubbles to antd's title, which opens or closes the
+ * folder, so Enter and Space work as on any button. Arrow keys still move within the menu.
+ */
+const FolderTitle = ({ name }: { name: string }) => (
+  <button
+    type="button"
+    // antd's menu handles Enter and Space itself (for its roving item) and cancels them, which
+    // would also cancel the button's click: the button keeps its own keys.
+    onKeyDown={(event) => {
+      if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
+    }}
+    // Looks like the text antd draws; the browser's own focus ring stays.
+    style={{
+      background: 'none',
+      border: 0,
+      padding: 0,
+      color: 'inherit',
+      font: 'inherit',
+      cursor: 'pointer',
+    }}
+  >
+    {name}
+  </button>
+);
+
 // Leaves are real links (middle click opens a browser tab); folders only open and close.
 const toAntdItems = (items: readonly MenuItem[], depth = 0): AntdItems =>
   items.map((item) =>
@@ -15,7 +43,7 @@ const toAntdItems = (items: readonly MenuItem[], depth = 0): AntdItems =>
       ? {
           key: menuKey(item),
           icon: depth === 0 ? menuIcon(item.favicon) : undefined,
-          label: item.name,
+          label: <FolderTitle name={item.name} />,
           children: toAntdItems(item.children, depth + 1),
         }
       : {

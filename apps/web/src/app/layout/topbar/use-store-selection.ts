@@ -1,16 +1,19 @@
 /**
  * The store switcher's data and the one rule behind it (spec §4 "Selected store"): the cookie
  * says which store, defaulting to the first option; the server is told about the selection;
- * only when it agreed does the browser switch (cookie, query cache, remounted content).
+ * only when it agreed does the browser switch (cookie, query cache, remounted content), and
+ * the other tabs of the console follow (store-channel.ts).
  */
 import type { StoreOption } from '@merchant/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createAppStore } from '../../../lib/create-store';
 import { http } from '../../../lib/http';
+import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../session-store';
 import { useStoreStore } from '../../store-store';
 import { useLayoutStore } from '../layout-store';
+import { announceStore, listenForStores } from './store-channel';
 import { pickStoreId, syncMark } from './store-model';
 
 export const storeOptionsKey = ['store', 'options'] as const;
@@ -36,11 +39,10 @@ export const storeOptionsQuery = () =>
 export const useStoreOptions = () => useQuery(storeOptionsQuery());
 
 /**
- * After the server accepted `id`: remember it, drop every cached answer (they belong to the
- * previous store) and remount the open views. Exported for the store-management screen,
- * which selects a store through its own call (POST /user/merchant/management/{id}).
+ * Shows `id` in this tab: remember it, drop every cached answer (they belong to the previous
+ * store) and remount the open views. The server session is already on `id`.
  */
-export const applyStoreSelection = (id: number): void => {
+const showStore = (id: number): void => {
   useStoreStore.getState().setStoreId(id);
   useSessionStore.setState({ serverStoreId: id });
   const mark = syncMark(useSessionStore.getState().token, id);
@@ -48,6 +50,38 @@ export const applyStoreSelection = (id: number): void => {
   // The content area remounts and calls queryClient.resetQueries() between the old views
   // leaving and the new ones arriving (KeepAliveContent), so each query is fetched once.
   useLayoutStore.getState().switchContent();
+};
+
+/**
+ * After the server accepted `id`: show it here and tell the other tabs, whose session just
+ * moved too. Exported for the store-management screen, which selects a store through its own
+ * call (POST /user/merchant/management/{id}).
+ */
+export const applyStoreSelection = (id: number): void => {
+  showStore(id);
+  announceStore(id);
+};
+
+/**
+ * Another tab switched to `id`: follow it, but only into a store this account manages now
+ * (asked afresh: the message may be stale, from another account's tab, or made up). Otherwise
+ * the tab stays where it is, and its calls keep naming the store it shows.
+ */
+export const followOtherTab = async (id: number): Promise<void> => {
+  if (!useSessionStore.getState().token || useStoreStore.getState().storeId === id) return;
+  let options: StoreOption[];
+  try {
+    options = await queryClient.fetchQuery({ ...storeOptionsQuery(), staleTime: 0 });
+  } catch {
+    return;
+  }
+  if (!options.some((option) => option.id === id) || useStoreStore.getState().storeId === id) return;
+  showStore(id);
+};
+
+/** Keeps this tab on the store the other tabs switch to, while the console is open. */
+export const useFollowOtherTabs = (): void => {
+  useEffect(() => listenForStores((id) => void followOtherTab(id)), []);
 };
 
 /** Hook form of applyStoreSelection (what the store-management screen imports). */

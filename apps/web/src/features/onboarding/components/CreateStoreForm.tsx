@@ -56,6 +56,9 @@ export const CreateStoreForm = ({
   return (
     <Form<NewStoreValues>
       form={form}
+      // Field ids are "create-store_<field>": another form of the wizard (the claim search, the
+      // register step) has fields of the same names, and a label must find its own field.
+      name="create-store"
       layout="vertical"
       onFinish={submit}
       style={{ maxWidth: 520 }}

@@ -10,7 +10,7 @@ import { FileUploader, type UploadedFileInfo } from '../../../components/upload'
 import { PhotoPreview } from './PhotoPreview';
 
 interface PhotoFieldProps {
-  /** Set by Form.Item (the field's name): the label points at it, tests find the field by it. */
+  /** Set by Form.Item (the field's name): the label points at the file input by it. */
   id?: string;
   value?: number;
   onChange?: (value: number) => void;
@@ -22,7 +22,7 @@ export const PhotoField = ({ id, value, onChange, purposes }: PhotoFieldProps) =
   const [uploaded, setUploaded] = useState<UploadedFileInfo>();
   const current = uploaded && uploaded.id === value ? uploaded : undefined;
   return (
-    <Flex vertical gap={8} id={id} data-photo-field={id}>
+    <Flex vertical gap={8} data-photo-field={id}>
       {value !== undefined && (
         <Flex gap={12} align="center" wrap>
           <PhotoPreview id={value} url={current?.url} fileName={current?.fileName} />
@@ -32,6 +32,7 @@ export const PhotoField = ({ id, value, onChange, purposes }: PhotoFieldProps) =
       <FileUploader
         purposes={purposes}
         multiple={false}
+        inputId={id}
         onUploaded={(file) => {
           setUploaded(file);
           onChange?.(file.id);

@@ -65,6 +65,9 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: () => void }) => 
   return (
     <Form<RegisterValues>
       form={form}
+      // Field ids are "register_<field>": another form of the wizard (the claim search, the
+      // register step) has fields of the same names, and a label must find its own field.
+      name="register"
       layout="vertical"
       onFinish={submit}
       style={{ maxWidth: 420, margin: '0 auto' }}
@@ -90,15 +93,11 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: () => void }) => 
       <Form.Item name="phone" label={t('register.phone')} rules={rules.phone} validateFirst>
         <Input autoComplete="tel" inputMode="numeric" maxLength={11} autoFocus />
       </Form.Item>
-      <Form.Item label={t('register.code')} required>
+      {/* The label's item holds the input and the send button: htmlFor ties it to the input. */}
+      <Form.Item label={t('register.code')} required htmlFor="register-code">
         <Flex gap={8}>
           <Form.Item name="code" noStyle rules={rules.code} validateFirst>
-            <Input
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              aria-label={t('register.code')}
-            />
+            <Input id="register-code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
           </Form.Item>
           <SendCodeButton
             validatePhone={() =>

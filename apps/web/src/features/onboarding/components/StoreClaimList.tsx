@@ -3,7 +3,7 @@
  * "claim" button per row (POST /claim/apply). A store the merchant already claimed shows
  * "continue" instead. "My store is not listed" leads to the form that adds one.
  */
-import type { ClaimableStore, ClaimSummary } from '@merchant/shared';
+import type { ClaimableStore, ClaimSummary, ListedClaimableStore } from '@merchant/shared';
 import { Alert, App, Button, Flex, Form, Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,13 @@ export const StoreClaimList = ({ createPath, onClaimed }: StoreClaimListProps) =
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('claim.intro')}
       </Typography.Paragraph>
-      <Form<Search> form={form} layout="inline" initialValues={initial} onFinish={onSearch}>
+      <Form<Search>
+        form={form}
+        name="claim-search"
+        layout="inline"
+        initialValues={initial}
+        onFinish={onSearch}
+      >
         <Form.Item name="name" label={t('claim.name')}>
           <Input allowClear maxLength={100} />
         </Form.Item>
@@ -97,7 +103,7 @@ export const StoreClaimList = ({ createPath, onClaimed }: StoreClaimListProps) =
       {refusal && (
         <Alert type="error" showIcon closable={{ onClose: () => setRefusal(undefined) }} title={refusal} />
       )}
-      <Table<ClaimableStore>
+      <Table<ListedClaimableStore>
         rowKey="id"
         size="middle"
         loading={stores.isFetching}
@@ -128,6 +134,16 @@ export const StoreClaimList = ({ createPath, onClaimed }: StoreClaimListProps) =
                     <Tag color={STATUS_COLOR[own.status]}>{t(`status.${own.status}`)}</Tag>
                     <Button size="small" onClick={() => onClaimed(store, own)}>
                       {t('claim.continue')}
+                    </Button>
+                  </Flex>
+                );
+              // Another merchant's claim waits for review: said here, not refused after the click.
+              if (store.pending)
+                return (
+                  <Flex gap={8} align="center">
+                    <Tag color={STATUS_COLOR.pending}>{t('claim.pendingTag')}</Tag>
+                    <Button size="small" disabled aria-label={t('claim.claimStore', { name: store.name })}>
+                      {t('claim.claim')}
                     </Button>
                   </Flex>
                 );

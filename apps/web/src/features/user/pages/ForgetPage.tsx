@@ -19,6 +19,8 @@ interface ForgetValues {
   confirm: string;
 }
 
+const CODE_INPUT_ID = 'forget-code';
+
 /** /forget: reset the password with a phone code (POST /user/password {phone, code, new_password}). */
 const ForgetPage = () => {
   const { t } = useTranslation('user');
@@ -50,10 +52,11 @@ const ForgetPage = () => {
         <Form.Item name="phone" label={t('login.phone')} rules={phoneRules(t)}>
           <Input autoComplete="tel" inputMode="numeric" maxLength={11} autoFocus />
         </Form.Item>
-        <Form.Item label={t('login.code')} required>
+        {/* The label's item holds the input and the send button: htmlFor ties it to the input. */}
+        <Form.Item label={t('login.code')} required htmlFor={CODE_INPUT_ID}>
           <Flex gap={8}>
             <Form.Item name="code" noStyle rules={smsCodeRules(t)}>
-              <Input autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+              <Input id={CODE_INPUT_ID} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
             </Form.Item>
             <SendCodeButton
               validatePhone={() =>
