@@ -14,6 +14,7 @@ import type { Deps } from './deps';
 import { registerFeatures } from './features';
 import { createOutboxSmsSender, type SmsSender } from './lib/sms-sender';
 import { authPlugin } from './plugins/auth';
+import { storageOrigins } from './plugins/console-headers';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { languagePlugin } from './plugins/language';
 import { openApiPlugin } from './plugins/openapi';
@@ -76,6 +77,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
-  await app.register(webAppPlugin, { dist: config.webDist, serverBundle: config.webServerBundle });
+  await app.register(webAppPlugin, { dist: config.webDist, storageOrigins: storageOrigins(deps.storage) });
   return app;
 };

@@ -4,15 +4,15 @@
  * calls `setStoreId`; this store only remembers the choice.
  */
 
+import { create } from 'zustand';
 import { getStoreId, removeStoreId, setStoreIdCookie } from '../lib/cookies';
-import { createAppStore } from '../lib/create-store';
 
 export interface StoreState {
   storeId: number | undefined;
   setStoreId: (id: number | undefined) => void;
 }
 
-export const useStoreStore = createAppStore<StoreState>((set) => ({
+export const useStoreStore = create<StoreState>()((set) => ({
   storeId: getStoreId(),
   setStoreId: (id) => {
     if (id === undefined) removeStoreId();
