@@ -235,7 +235,7 @@ const main = async () => {
       ],
     });
     console.log(
-      `web, median (min–max) of ${LOADS} loads; cold: new browser context, warm: the same context again; WEB_SERVER_RENDERING=${process.env.WEB_SERVER_RENDERING ?? '(default)'}:`,
+      `web, median (min–max) of ${LOADS} loads; cold: new browser context, warm: the same context again${process.env.BENCH_LABEL ? `; ${process.env.BENCH_LABEL}` : ''}:`,
     );
     for (const [route, auth] of [
       ['/login', false],
