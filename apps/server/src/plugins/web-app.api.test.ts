@@ -142,7 +142,9 @@ describe('the built console', () => {
   });
 });
 
-describe('the console CSP with files on an S3 service', () => {
+const S3 = { STORAGE: 's3', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 'k' };
+
+describe('the console CSP with files on another host', () => {
   const dists: string[] = [];
   afterAll(() => {
     for (const dist of dists) fs.rmSync(dist, { recursive: true, force: true });
@@ -151,8 +153,7 @@ describe('the console CSP with files on an S3 service', () => {
   const cspWith = async (env: Record<string, string>) => {
     const dist = writeDist();
     dists.push(dist);
-    const s3 = { STORAGE: 's3', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 'k', S3_BUCKET: 'media' };
-    const t = await createTestApp({ env: { WEB_DIST: dist, ...s3, ...env } });
+    const t = await createTestApp({ env: { WEB_DIST: dist, S3_BUCKET: 'media', ...env } });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/' });
       return String(res.headers['content-security-policy']);
@@ -162,7 +163,7 @@ describe('the console CSP with files on an S3 service', () => {
   };
 
   it('lets the console show, play and upload to the bucket host and the endpoint', async () => {
-    const csp = await cspWith({ S3_ENDPOINT: 'https://cos.example.test:9000/' });
+    const csp = await cspWith({ ...S3, S3_ENDPOINT: 'https://cos.example.test:9000/' });
     const hosts = 'https://cos.example.test:9000 https://media.cos.example.test:9000';
     expect(csp).toContain(`img-src 'self' data: blob: ${hosts};`);
     expect(csp).toContain(`media-src 'self' blob: ${hosts};`);
@@ -172,11 +173,23 @@ describe('the console CSP with files on an S3 service', () => {
   });
 
   it('names the endpoint once with path-style addressing, and AWS by region without one', async () => {
-    const pathStyle = await cspWith({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' });
+    const pathStyle = await cspWith({
+      ...S3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
     expect(pathStyle).toContain("connect-src 'self' http://127.0.0.1:9000;");
-    const aws = await cspWith({ S3_REGION: 'eu-west-1' });
+    const aws = await cspWith({ ...S3, S3_REGION: 'eu-west-1' });
     expect(aws).toContain(
       "connect-src 'self' https://media.s3.eu-west-1.amazonaws.com https://s3.eu-west-1.amazonaws.com;",
     );
+  });
+
+  it('names the embedded store only when its public address is another host', async () => {
+    expect(await cspWith({ STORAGE_PUBLIC_URL: 'https://files.example.test/storage' })).toContain(
+      "img-src 'self' data: blob: https://files.example.test;",
+    );
+    // Served here, under /storage: 'self' already covers it.
+    expect(await cspWith({})).toContain("connect-src 'self';");
   });
 });
