@@ -1,5 +1,3 @@
-// First: zod must not probe for eval under the CSP (lib/zod-jitless.ts).
-import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
