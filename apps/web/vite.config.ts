@@ -39,13 +39,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // server runs with.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   resolve: {
-    alias:
-      command === 'build'
+    alias: [
+      // zod without its eval probe, which the console's CSP reports (src/lib/zod-jitless.ts).
+      { find: /^zod$/, replacement: join(import.meta.dirname, 'src/lib/zod-jitless.ts') },
+      ...(command === 'build'
         ? [
             { find: /^react-router$/, replacement: join(routerDist, 'index.mjs') },
             { find: /^react-router\/dom$/, replacement: join(routerDist, 'dom-export.mjs') },
           ]
-        : [],
+        : []),
+    ],
   },
   server: {
     port: 5173,

@@ -69,13 +69,7 @@ export const signedInContext = async (
 ): Promise<{ context: BrowserContext; page: Page; token: string }> => {
   const context = await openContext(browser, options);
   const token = await apiLogin();
-  // With the time zone cookie a signed-in browser has (the console writes it on every load):
-  // the server draws the dashboard for it.
-  await context.addCookies([
-    { name: 'Admin-Token', value: token, url: baseUrl() },
-    { name: 'timeZone', value: Intl.DateTimeFormat().resolvedOptions().timeZone, url: baseUrl() },
-    { name: 'layout', value: (options.width ?? 1280) - 3 < 1024 ? 'mobile' : 'desktop', url: baseUrl() },
-  ]);
+  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseUrl() }]);
   const page = await context.newPage();
   return { context, page, token };
 };

@@ -15,6 +15,7 @@ import { registerFeatures } from './features';
 import { redactedRequestSerializer } from './lib/log-redaction';
 import { createOutboxSmsSender, type SmsSender } from './lib/sms-sender';
 import { type ApiRoute, accessPlugin } from './plugins/access';
+import { storageOrigins } from './plugins/console-headers';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/framework-errors';
 import { languagePlugin } from './plugins/language';
@@ -100,6 +101,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
-  await app.register(webAppPlugin, { dist: config.webDist, serverBundle: config.webServerBundle });
+  await app.register(webAppPlugin, { dist: config.webDist, storageOrigins: storageOrigins(deps.storage) });
   return app;
 };

@@ -27,12 +27,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built console lives; served at / when present. */
   WEB_DIST: z.string().optional(),
-  /**
-   * `on`: a signed-in merchant's first screen (the dashboard) is drawn on the server from the
-   * console's server bundle (WEB_DIST's sibling `dist-server`) when it is there. `off`: the
-   * browser draws every screen.
-   */
-  WEB_SERVER_RENDERING: z.enum(['on', 'off']).default('on'),
   /** Trust X-Forwarded-For (set when running behind a reverse proxy). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -78,8 +72,6 @@ export interface Config {
   sessionTtlMs: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
-  /** The console's server bundle (WEB_SERVER_RENDERING), or undefined when it is off. */
-  webServerBundle: string | undefined;
   trustProxy: boolean;
   storage: StorageConfig;
 }
@@ -120,10 +112,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     sessionTtlMs: env.SESSION_TTL_HOURS * 3600 * 1000,
     logLevel: env.LOG_LEVEL,
     webDist,
-    webServerBundle:
-      env.WEB_SERVER_RENDERING === 'on'
-        ? path.join(path.dirname(webDist), 'dist-server/prerender-entry.js')
-        : undefined,
     trustProxy: env.TRUST_PROXY,
     storage: {
       kind: env.STORAGE,

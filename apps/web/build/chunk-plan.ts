@@ -35,8 +35,6 @@ const CONSOLE = [
   path.join(src, 'app/app-providers.tsx'),
   path.join(src, 'app/antd-locale.ts'),
   path.join(src, 'features/dashboard/pages/DashboardPage.tsx'),
-  // What main.tsx loads to hydrate a dashboard the server drew.
-  path.join(src, 'prerender/first-screen-queries.ts'),
 ];
 
 /** The chunks the real build makes for the first screens. */

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // By path: the config loader bundles relative files, and the package's entry is TypeScript.
@@ -48,16 +46,7 @@ export const preloadScript = (preloads: Preloads) => `(function (d) {
   });
 })(document);`;
 
-/**
- * The same list for build/prerender.mjs, which starts the console's chunks from the page drawn
- * for signed-in merchants.
- */
-export const PRELOADS_FILE = path.resolve(
-  import.meta.dirname,
-  '../node_modules/.cache/first-screen-preloads.json',
-);
-
-/** Adds that script to the built index.html, and writes PRELOADS_FILE. */
+/** Adds that script to the built index.html. */
 export const firstScreenPreloads = (): Plugin => {
   let base = '/';
   return {
@@ -70,10 +59,7 @@ export const firstScreenPreloads = (): Plugin => {
       order: 'post',
       handler: (_html, ctx) => {
         if (!ctx.bundle) return [];
-        const preloads = preloadsOf(ctx.bundle, base);
-        fs.mkdirSync(path.dirname(PRELOADS_FILE), { recursive: true });
-        fs.writeFileSync(PRELOADS_FILE, JSON.stringify(preloads));
-        return [{ tag: 'script', children: preloadScript(preloads), injectTo: 'head' }];
+        return [{ tag: 'script', children: preloadScript(preloadsOf(ctx.bundle, base)), injectTo: 'head' }];
       },
     },
   };

@@ -1,26 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { applyUserInfo, restoreSession } from './app/guard';
-import { isMobileWidth } from './app/layout/mobile';
+import { restoreSession } from './app/guard';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { useSessionStore } from './app/session-store';
 import { initI18n } from './i18n';
-import { rememberBrowser } from './lib/cookies';
 import { AfterFirstCommit } from './prerender/after-first-commit';
 import { focusAutofocusField } from './prerender/autofocus-after-takeover';
-import { FIRST_SCREEN_STATE_ID, readFirstScreenState } from './prerender/first-screen-state';
 import { whenRouterReady } from './prerender/router-ready';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const signedIn = useSessionStore.getState().token !== undefined;
-// A signed-in merchant's first screen may come drawn by the server (src/prerender/first-screen.tsx),
-// with the user info and the answers it was drawn from: nothing to ask for again.
-const firstScreen = signedIn ? readFirstScreenState(container, window.location.pathname) : undefined;
-if (firstScreen) applyUserInfo(firstScreen.user);
 
 // Everything the first screen needs starts at once instead of one after another: the texts of
 // the current language, the router (which starts loading the first route's lazy modules) and,
@@ -28,12 +21,9 @@ if (firstScreen) applyUserInfo(firstScreen.user);
 // guard handles a failure of that early call itself (it asks again and reports).
 // The user info goes first: the browser opens six connections per server, and the router's
 // chunk requests would otherwise queue this call behind dozens of them.
-const session = signedIn && !firstScreen ? restoreSession().catch(() => {}) : undefined;
+const session = signedIn ? restoreSession().catch(() => {}) : undefined;
 const texts = initI18n();
 const router = createAppRouter();
-const answers = firstScreen
-  ? import('./prerender/first-screen-queries').then((m) => m.restoreFirstScreenQueries(firstScreen))
-  : undefined;
 
 const app = (
   <StrictMode>
@@ -43,28 +33,22 @@ const app = (
   </StrictMode>
 );
 
-// The server sends /login already drawn (src/prerender) to a visitor without a token, and the
-// dashboard to a signed-in merchant: React takes that markup over once the page's modules and
-// data are in, so it renders the same thing. Drawn /login with a token (the guard would leave
-// it at once) is drawn afresh.
-const prerendered =
-  firstScreen !== undefined || (container.dataset.prerendered === window.location.pathname && !signedIn);
+// The server sends /login drawn at build time (src/prerender) to a visitor without a token:
+// React takes that markup over once the page's modules are in, so it renders the same thing.
+// Drawn /login with a token (the guard would leave it at once) is drawn afresh.
+const prerendered = container.dataset.prerendered === window.location.pathname && !signedIn;
 
 // The first render waits for the texts (no screen shows raw keys), the first route's modules
 // and the user info: then it is one render of the finished screen, in one go, instead of a
 // spinner, a guard waiting for the user, and a page rendered in slices as a transition.
 // index.html's own spinner shows meanwhile.
-const ready = Promise.all([texts, whenRouterReady(router), session, answers]);
-// For the next load's server-drawn screen. Not before the first screen: the first use of the
-// time zone database costs tens of milliseconds.
-void ready.then(() => setTimeout(() => rememberBrowser(isMobileWidth(window.innerWidth)), 0));
+const ready = Promise.all([texts, whenRouterReady(router), session]);
 if (prerendered) {
   // The page stays inert (build/prerender.mjs) until hydration has finished: typing before
   // that would not reach React's state, and a click would leave the page.
   const takenOver = () => {
     container.removeAttribute('inert');
     delete container.dataset.prerendered;
-    document.getElementById(FIRST_SCREEN_STATE_ID)?.remove();
     focusAutofocusField(container);
   };
   void ready.then(() => {

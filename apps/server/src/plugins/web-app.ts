@@ -3,13 +3,19 @@ import path from 'node:path';
 import { CookieName, pickLanguage } from '@merchant/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createFirstScreenRenderer } from './first-screen';
+import { htmlPageHeaders } from './console-headers';
 import { type BundleFile, loadWebBundle, negotiateBody } from './web-bundle';
 
-const send = (request: FastifyRequest, reply: FastifyReply, file: BundleFile) => {
+const send = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: BundleFile,
+  pageHeaders: Map<BundleFile, Record<string, string>>,
+) => {
   const { body, encoding } = negotiateBody(file, request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply
+    .headers(pageHeaders.get(file) ?? { 'x-content-type-options': 'nosniff' })
     .header('content-type', file.contentType)
     .header('vary', 'accept-encoding')
     .header('cache-control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -34,11 +40,15 @@ const prerenderedPage = (bundle: Map<string, BundleFile>, request: FastifyReques
  * loudly, not get index.html as JavaScript); any other GET outside /api is a client route and
  * gets index.html, or the page drawn at build time. The bundle is read at startup: restart
  * the server after a new build.
+ *
+ * Every HTML page goes out with the console's CSP (console-headers.ts), its inline scripts
+ * allowed by their hashes, computed here from the built pages; `storageOrigins` are the hosts
+ * other than this one that the console loads stored files from and uploads to.
  */
 export const webAppPlugin = fp(
   async (
     app: FastifyInstance,
-    { dist, serverBundle }: { dist: string; serverBundle: string | undefined },
+    { dist, storageOrigins }: { dist: string; storageOrigins: readonly string[] },
   ) => {
     if (!fs.existsSync(path.join(dist, 'index.html'))) {
       app.log.warn({ dist }, 'no built console found; serving the API only (run npm run build)');
@@ -46,26 +56,17 @@ export const webAppPlugin = fp(
     }
     const bundle = loadWebBundle(dist);
     const indexHtml = bundle.get('/index.html') as BundleFile; // checked above
-    const drawFirstScreen = serverBundle
-      ? createFirstScreenRenderer(app, { bundleFile: serverBundle })
-      : undefined;
+    const pageHeaders = new Map<BundleFile, Record<string, string>>();
+    for (const file of bundle.values())
+      if (file.contentType.startsWith('text/html'))
+        pageHeaders.set(file, htmlPageHeaders(file.identity.toString('utf8'), storageOrigins));
     app.get('/*', { schema: { hide: true }, config: { public: true } }, async (request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
       if (urlPath.startsWith('/api/') || urlPath === '/api') return reply.callNotFound();
       const file = bundle.get(urlPath);
-      if (file) return send(request, reply, file);
+      if (file) return send(request, reply, file, pageHeaders);
       if (urlPath.startsWith('/assets/')) return reply.callNotFound();
-      const drawn = await drawFirstScreen?.(request, urlPath);
-      if (drawn) {
-        if (drawn.encoding) reply.header('content-encoding', drawn.encoding);
-        // The merchant's own data: no cache on the way may keep it.
-        return reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('vary', 'accept-encoding, cookie')
-          .header('cache-control', 'no-store')
-          .send(drawn.stream);
-      }
-      return send(request, reply, prerenderedPage(bundle, request, urlPath) ?? indexHtml);
+      return send(request, reply, prerenderedPage(bundle, request, urlPath) ?? indexHtml, pageHeaders);
     });
   },
 );

@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PassThrough, type Transform } from 'node:stream';
-import zlib from 'node:zlib';
 
 /** One built file, with the .br/.gz siblings that scripts/compress-dist.mjs wrote. */
 export interface BundleFile {
@@ -74,21 +72,4 @@ export const negotiateBody = (
   if (file.br && accepted.has('br')) return { body: file.br, encoding: 'br' };
   if (file.gzip && accepted.has('gzip')) return { body: file.gzip, encoding: 'gzip' };
   return { body: file.identity };
-};
-
-/**
- * A stream that compresses a page made for one request (the drawn first screen) by the same
- * preference as negotiateBody, at fast settings. `flush` sends what was written so far.
- */
-export const compressingStream = (
-  acceptEncoding: string | undefined,
-): { stream: Transform & { flush?: () => void }; encoding?: 'br' | 'gzip' } => {
-  const accepted = acceptedEncodings(acceptEncoding);
-  if (accepted.has('br'))
-    return {
-      stream: zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
-      encoding: 'br',
-    };
-  if (accepted.has('gzip')) return { stream: zlib.createGzip({ level: 6 }), encoding: 'gzip' };
-  return { stream: new PassThrough() };
 };

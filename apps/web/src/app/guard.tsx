@@ -18,11 +18,8 @@ import { useSessionStore } from './session-store';
 
 let restoring: Promise<void> | undefined;
 
-/**
- * Puts the answer of GET /user/self/get_user_info into the session: the guard's restore, and
- * the first screen the server drew with it (src/prerender/first-screen.tsx, main.tsx).
- */
-export const applyUserInfo = (info: UserInfo): void => {
+/** Puts the answer of GET /user/self/get_user_info into the session (the guard's restore). */
+const applyUserInfo = (info: UserInfo): void => {
   useSessionStore.getState().setUserInfo(info);
   // Spec §4: route generation is always called with the admin role.
   useSessionStore.getState().setAccessibleRoutes(generateRoutes([ADMIN_ROLE]));

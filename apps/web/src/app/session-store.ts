@@ -4,8 +4,8 @@
  * by the guard (app/guard.tsx) when `infoLoaded` is false.
  */
 import type { UserInfo } from '@merchant/shared';
+import { create } from 'zustand';
 import { getToken, removeToken, setTokenCookie } from '../lib/cookies';
-import { createAppStore } from '../lib/create-store';
 import { ADMIN_ROLE } from './route-access';
 import type { AppRoute } from './route-types';
 import { useStoreStore } from './store-store';
@@ -50,7 +50,7 @@ const clearAppStorage = (storage: Storage | undefined): void => {
 const browserStorage = (kind: 'localStorage' | 'sessionStorage'): Storage | undefined =>
   typeof window === 'undefined' ? undefined : window[kind];
 
-export const useSessionStore = createAppStore<SessionState>((set) => ({
+export const useSessionStore = create<SessionState>()((set) => ({
   token: getToken(),
   name: '',
   avatar: '',

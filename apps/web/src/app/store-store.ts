@@ -10,8 +10,8 @@
  * choice.
  */
 
+import { create } from 'zustand';
 import { getStoreId, parseStoreId, removeStoreId, setStoreIdCookie } from '../lib/cookies';
-import { createAppStore } from '../lib/create-store';
 
 /** sessionStorage key (the app's `store:` prefix, so that a logout clears it). */
 export const TAB_STORE_KEY = 'store:tab-store-id';
@@ -35,7 +35,7 @@ export interface StoreState {
   setStoreId: (id: number | undefined) => void;
 }
 
-export const useStoreStore = createAppStore<StoreState>((set) => ({
+export const useStoreStore = create<StoreState>()((set) => ({
   storeId: initialStoreId(),
   setStoreId: (id) => {
     const storage = tabStorage();

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CookieName, getToken, parseLanguage, parseSidebarOpened, parseStoreId } from './cookies';
 
 describe('cookie helpers', () => {
-  it('uses the spec cookie names, and two of its own for the server-drawn first screen', () => {
+  it('uses the spec cookie names', () => {
     expect(CookieName).toEqual({
       token: 'Admin-Token',
       storeId: 'Store-Id',
       language: 'language',
       sidebar: 'sidebarStatus',
-      timeZone: 'timeZone',
-      layout: 'layout',
     });
   });
 

@@ -48,15 +48,3 @@ export const getSidebarOpened = (): boolean | undefined =>
 export const setSidebarOpened = (opened: boolean): void => {
   Cookies.set(CookieName.sidebar, opened ? '1' : '0', { ...attributes, expires: 365 });
 };
-
-/**
- * What the server must know of this browser to draw a signed-in merchant's first screen as it
- * would (src/prerender/first-screen.tsx): the time zone its dates are shown in, and whether the
- * shell is in mobile mode (the server draws only the desktop layout). Written on every page
- * load, and every session starts with one (/login, /loginredirect).
- */
-export const rememberBrowser = (mobile: boolean): void => {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (zone) Cookies.set(CookieName.timeZone, zone, { ...attributes, expires: 365 });
-  Cookies.set(CookieName.layout, mobile ? 'mobile' : 'desktop', { ...attributes, expires: 365 });
-};

@@ -69,10 +69,7 @@ export interface HttpHandlers {
   onSessionEnded: () => Promise<unknown>;
   /** Text for failures without an envelope, in the UI language. */
   describeFailure: (kind: ClientFailure, status?: number) => string;
-  /**
-   * Sends the request: the browser's fetch. The server-drawn first screen
-   * (src/prerender/first-screen.tsx) answers the calls in-process instead.
-   */
+  /** Sends the request: the browser's fetch (replaceable where there is none, as in Node). */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
 }
 

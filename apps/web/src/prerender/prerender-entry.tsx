@@ -3,9 +3,6 @@
  * /login today), run in Node by apps/web/build/prerender.mjs for each language. The server
  * sends the result instead of the empty index.html to a visitor without a token, so the
  * sign-in form is painted from the first bytes; main.tsx then hydrates it (render-app.tsx).
- *
- * The same bundle is the console's server bundle: it also exports the signed-in first screen
- * the API server draws per request (first-screen.tsx).
  */
 import { createCache, extractStyle } from '@ant-design/cssinjs';
 import type { Language } from '@merchant/shared';
@@ -38,12 +35,3 @@ export const prerender = async (path: string, language: Language): Promise<Prere
   router.dispose();
   return { html, styles: extractStyle(cache) };
 };
-
-export {
-  drawsFirstScreen,
-  type FirstScreen,
-  type FirstScreenRequest,
-  prepareFirstScreen,
-  renderFirstScreen,
-} from './first-screen';
-export { FIRST_SCREEN_STATE_ID, SIGNED_IN_PAGE } from './first-screen-state';

@@ -9,8 +9,8 @@
  *   `resetPending` asks the remounted content to reset the query cache (see KeepAliveContent).
  */
 
+import { create } from 'zustand';
 import { getSidebarOpened, setSidebarOpened } from '../../lib/cookies';
-import { createAppStore } from '../../lib/create-store';
 
 export interface LayoutState {
   sidebarOpened: boolean;
@@ -25,7 +25,7 @@ export interface LayoutState {
   takeReset: () => boolean;
 }
 
-export const useLayoutStore = createAppStore<LayoutState>((set, get) => ({
+export const useLayoutStore = create<LayoutState>()((set, get) => ({
   sidebarOpened: getSidebarOpened() ?? true,
   drawerOpen: false,
   contentVersion: 0,

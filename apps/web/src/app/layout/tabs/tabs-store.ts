@@ -2,7 +2,7 @@
  * The visited views, in a zustand store so the strip and the content area share them. Every
  * rule lives in tabs-model.ts; this file only wires it to sessionStorage and the routes.
  */
-import { createAppStore } from '../../../lib/create-store';
+import { create } from 'zustand';
 import { useSessionStore } from '../../session-store';
 import { findTabRoute, tabRoutes } from '../layout-routes';
 import { tabMetaOf } from '../route-match';
@@ -42,11 +42,7 @@ const initialTabs = (): TabView[] => {
   return restoreTabs(store ? loadTabs(store) : [], affixRoutes, routeMetaOf);
 };
 
-/**
- * The strip a server-drawn page shows (src/prerender/first-screen.tsx): the server cannot read
- * this browser tab's sessionStorage, so it draws the affix tabs, and hydration draws the same;
- * the kept tabs appear in the render right after.
- */
+/** The strip of a new session: the affix tabs only. */
 const affixTabs = restoreTabs([], affixRoutes, routeMetaOf);
 
 export interface TabsState {
@@ -63,37 +59,34 @@ export interface TabsState {
   reset: () => void;
 }
 
-export const useTabsStore = createAppStore<TabsState>(
-  (set, get) => {
-    const commit = (tabs: TabView[]) => {
-      if (tabs === get().tabs) return;
-      set({ tabs });
-      const store = storage();
-      if (store) saveTabs(store, tabs);
-    };
-    return {
-      tabs: initialTabs(),
-      visit: (pathname, search) => {
-        const meta = routeMetaOf(pathname);
-        if (meta) commit(addVisit(get().tabs, makeTab(pathname, search, meta)));
-      },
-      close: (key) => commit(closeTab(get().tabs, key)),
-      closeOthers: (key) => commit(closeOthers(get().tabs, key)),
-      closeAll: () => commit(closeAll(get().tabs)),
-      // The refresh counter is not stored: a reload remounts everything anyway.
-      refresh: (key) => set({ tabs: refreshTab(get().tabs, key) }),
-      setLabel: (pathname, search, label) => {
-        const tab = findTab(get().tabs, pathname, search);
-        if (tab) commit(labelTab(get().tabs, tab.key, label));
-      },
-      reset: () => {
-        set({ tabs: affixTabs });
-        storage()?.removeItem(TABS_STORAGE_KEY);
-      },
-    };
-  },
-  { hydrationState: (state) => ({ ...state, tabs: affixTabs }) },
-);
+export const useTabsStore = create<TabsState>()((set, get) => {
+  const commit = (tabs: TabView[]) => {
+    if (tabs === get().tabs) return;
+    set({ tabs });
+    const store = storage();
+    if (store) saveTabs(store, tabs);
+  };
+  return {
+    tabs: initialTabs(),
+    visit: (pathname, search) => {
+      const meta = routeMetaOf(pathname);
+      if (meta) commit(addVisit(get().tabs, makeTab(pathname, search, meta)));
+    },
+    close: (key) => commit(closeTab(get().tabs, key)),
+    closeOthers: (key) => commit(closeOthers(get().tabs, key)),
+    closeAll: () => commit(closeAll(get().tabs)),
+    // The refresh counter is not stored: a reload remounts everything anyway.
+    refresh: (key) => set({ tabs: refreshTab(get().tabs, key) }),
+    setLabel: (pathname, search, label) => {
+      const tab = findTab(get().tabs, pathname, search);
+      if (tab) commit(labelTab(get().tabs, tab.key, label));
+    },
+    reset: () => {
+      set({ tabs: affixTabs });
+      storage()?.removeItem(TABS_STORAGE_KEY);
+    },
+  };
+});
 
 // Logout (from the user menu, or the "signed out" dialog) ends the strip too: the next user
 // must not find the previous one's views, not even in memory.

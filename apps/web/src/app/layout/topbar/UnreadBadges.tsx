@@ -41,10 +41,6 @@ const unreadCountQuery = (source: UnreadSource) =>
     staleTime: 0,
   });
 
-/** The badges' calls, for the first screen the server draws (src/prerender/first-screen.tsx). */
-export const unreadCountQueries = () =>
-  sources.filter((source) => isRegistered(source.target)).map(unreadCountQuery);
-
 const UnreadBadge = ({ source }: { source: UnreadSource }) => {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();

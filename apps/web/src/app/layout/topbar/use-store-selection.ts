@@ -7,7 +7,7 @@
 import type { StoreOption } from '@merchant/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createAppStore } from '../../../lib/create-store';
+import { create } from 'zustand';
 import { http } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../session-store';
@@ -22,7 +22,7 @@ export const storeOptionsKey = ['store', 'options'] as const;
  * Which session + store (see syncMark) the server was last asked about in this page, and
  * which one it has answered for. Module state on purpose: a page load starts afresh.
  */
-const useSyncStore = createAppStore<{ asked: string | undefined; answered: string | undefined }>(() => ({
+const useSyncStore = create<{ asked: string | undefined; answered: string | undefined }>()(() => ({
   asked: undefined,
   answered: undefined,
 }));
