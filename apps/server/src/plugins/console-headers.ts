@@ -26,10 +26,22 @@ export const inlineScriptHashes = (html: string): string[] => {
  * Asked of the storage itself, as seen by a caller at a host that cannot exist: whatever
  * address is not on that host comes from configuration.
  */
+/**
+ * A URL's origin, or none: a virtual-hosted bucket on an IP endpoint (`bucket.127.0.0.1`) is
+ * no valid URL, and that bucket host is unreachable anyway (such setups use path style).
+ */
+const originOf = (url: string): string[] => {
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+};
+
 export const storageOrigins = (storage: Pick<Storage, 'addressOf'>): string[] => {
   const probe = 'https://console.invalid';
   const { endpoint, bucketUrl } = storage.addressOf('', probe);
-  const origins = new Set([new URL(endpoint).origin, new URL(bucketUrl).origin]);
+  const origins = new Set([endpoint, bucketUrl].flatMap(originOf));
   origins.delete(probe);
   return [...origins].sort();
 };
