@@ -73,7 +73,13 @@ describe('input rules shared by every call', () => {
       { name: 'a', city: '上海', address: `x${NUL}`, phone: '021-64871234' },
       'address',
     ],
-    ['message keyword', 'POST', '/api/message/system/list', { keyword: NUL }, 'keyword'],
+    [
+      'message keyword',
+      'POST',
+      '/api/message/system/list',
+      { restrictions: [{ name: 'keyword', operator: 'like', value: NUL }] },
+      'restrictions.0.value',
+    ],
     [
       'list-query value',
       'POST',
@@ -131,7 +137,7 @@ describe('input rules shared by every call', () => {
   it('refuses control characters in a store-scoped list value as well', async () => {
     const res = await call(t.app, 'POST', '/api/message/system/list', {
       token: storeToken,
-      payload: { keyword: 'x\u001b[31m' },
+      payload: { restrictions: [{ name: 'keyword', operator: 'like', value: 'x\u001b[31m' }] },
     });
     expect(res.body.code).toBe(-400);
   });

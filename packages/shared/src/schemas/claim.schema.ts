@@ -128,13 +128,6 @@ export type Qualification = z.infer<typeof qualification>;
 
 export const qualificationIdQuery = z.object({ id: idParam });
 
-/** GET /platform/claims */
-export const platformClaimQuery = z.object({
-  status: z.enum(claimStatuses).optional(),
-  ...queryPaging(20),
-});
-export type PlatformClaimQuery = z.input<typeof platformClaimQuery>;
-
 export const platformClaim = z.object({
   id: z.number().int(),
   status: z.enum(claimStatuses),

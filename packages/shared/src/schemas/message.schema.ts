@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pageableSchema } from '../list-query';
 import { bodyId, idParams, multilineText, text } from './common.schema';
 
 /** A system message to one merchant account. */
@@ -12,15 +11,6 @@ export const systemMessage = z.object({
   created_time: z.string(),
 });
 export type SystemMessage = z.infer<typeof systemMessage>;
-
-/** The message list's filter and paging (spec §7: fields not shown; this is our choice). */
-export const messageListBody = z.object({
-  pageable: pageableSchema.default({ number: 1, size: 10 }),
-  read: z.boolean().optional(),
-  /** Matched case-insensitively against the title and the content. */
-  keyword: text({ max: 100, min: 0 }).optional(),
-});
-export type MessageListBody = z.input<typeof messageListBody>;
 
 export const messageIdParams = idParams;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countParam, idParams, queryPaging, text } from './common.schema';
+import { countParam, idParams, text } from './common.schema';
 
 /**
  * Uploads (docs/uploads.md). The purpose limits live here so that the console refuses a file
@@ -189,12 +189,6 @@ export const uploadedFile = z.object({
   urlExpiredTime: z.number().int(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
-
-export const uploadFilesQuery = z.object({
-  ...queryPaging(20),
-  purpose: z.enum(uploadPurposes).optional(),
-});
-export type UploadFilesQuery = z.infer<typeof uploadFilesQuery>;
 
 export const signedFileUrl = z.object({ url: z.string(), expiredTime: z.number().int() });
 export type SignedFileUrl = z.infer<typeof signedFileUrl>;
