@@ -8,9 +8,11 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { transition } from '../../lib/transitions';
 import type { Caller } from '../../plugins/auth';
 import { createClaimRepository } from './claim.repository';
 import { claimBlocker, claimNotFound, claimPending } from './claim.service';
+import { CLAIM_ENTITY, claimTransitions } from './claim-transitions';
 import { requireRole } from './onboarding-access';
 import {
   createQualificationRepository,
@@ -77,7 +79,7 @@ export const createQualificationService = (db: Database) => {
      * rejected claim goes back to review (pending) with them, unless someone else has claimed
      * the store meanwhile.
      */
-    submit: async (caller: Caller, body: QualificationBody): Promise<Qualification> => {
+    submit: async (caller: Caller, body: QualificationBody, requestId?: string): Promise<Qualification> => {
       await requireRole(db, caller, RoleCode.merchant);
       await checkPhotos(caller.accountId, body);
       const fields: QualificationFields = {
@@ -97,11 +99,16 @@ export const createQualificationService = (db: Database) => {
           if (claim.status === 'rejected') {
             const blocker = await claimBlocker(trx, claim.store_id, caller.accountId, claim.id);
             if (blocker) throw blocker;
-            await createClaimRepository(trx).setStatus(claim.id, {
-              status: 'pending',
-              reason: null,
-              decided_at: null,
-              decided_by: null,
+            await transition(trx, {
+              table: 'store_claims',
+              entity: CLAIM_ENTITY,
+              transitions: claimTransitions,
+              id: claim.id,
+              storeId: claim.store_id,
+              from: 'rejected',
+              to: 'pending',
+              actor: { kind: 'merchant', accountId: caller.accountId, requestId },
+              extra: { reason: null, decided_at: null, decided_by: null },
             });
           }
           return createQualificationRepository(trx).upsert(claim.id, caller.accountId, fields);
