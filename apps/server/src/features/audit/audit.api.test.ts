@@ -39,12 +39,12 @@ describe('operation log', () => {
     await call(t.app, 'POST', '/api/claim/qualification', { token: merchant.token, payload });
     return { merchant, store, claim };
   };
-  const rowsOf = (claimId: number) =>
+  const rowsOf = (claim_id: number) =>
     t.app.deps.db
       .selectFrom('audit_events')
       .selectAll()
       .where('entity', '=', 'store_claim')
-      .where('entity_id', '=', claimId)
+      .where('entity_id', '=', claim_id)
       .orderBy('id')
       .execute();
   const approve = (id: number) =>

@@ -65,7 +65,8 @@ export const claimRoutes = async (app: App, { db }: Deps) => {
         response: { 200: envelopeSchema(claimSummary) },
       },
     },
-    async (request) => ok(request.lang, await claims.apply(request.caller, request.body.storeId, request.id)),
+    async (request) =>
+      ok(request.lang, await claims.apply(request.caller, request.body.store_id, request.id)),
   );
 
   app.get(

@@ -60,10 +60,10 @@ export const createClaimService = (db: Database) => {
         store: { id: row.store_id, name: row.name, city: row.city, address: row.address },
         status,
         reason: row.reason,
-        qualificationId: row.qualification_id,
-        createdAt: row.created_at,
-        decidedAt: row.decided_at,
-        nextAction: nextActionOf(status, row.qualification_id !== null),
+        qualification_id: row.qualification_id,
+        created_at: row.created_at,
+        decided_at: row.decided_at,
+        next_action: nextActionOf(status, row.qualification_id !== null),
       };
     });
 
@@ -129,10 +129,10 @@ export const createClaimService = (db: Database) => {
      * before managing the store (docs/decisions.md "Operation log of a claim"). Another
      * merchant's claim is "not found".
      */
-    history: async (caller: Caller, claimId: number): Promise<AuditEvent[]> => {
+    history: async (caller: Caller, claim_id: number): Promise<AuditEvent[]> => {
       await requireRole(db, caller, RoleCode.merchant);
-      if ((await claims.listOfAccount(caller.accountId, claimId)).length === 0) throw claimNotFound();
-      return createAuditService(db).ofEntity(CLAIM_ENTITY, claimId);
+      if ((await claims.listOfAccount(caller.accountId, claim_id)).length === 0) throw claimNotFound();
+      return createAuditService(db).ofEntity(CLAIM_ENTITY, claim_id);
     },
 
     /** Every claim of the caller, newest first, each with its next action. */

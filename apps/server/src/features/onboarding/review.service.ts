@@ -36,8 +36,8 @@ const toPlatformClaim = (
   id: row.id,
   status: row.status as ClaimStatus,
   reason: row.reason,
-  createdAt: row.created_at,
-  decidedAt: row.decided_at,
+  created_at: row.created_at,
+  decided_at: row.decided_at,
   store: { id: row.store_id, name: row.store_name, city: row.store_city, address: row.store_address },
   merchant: {
     id: row.account_id,
