@@ -21,6 +21,7 @@ export const messageRoutes = async (app: App, { db }: Deps) => {
   app.post(
     '/message/system/list',
     {
+      config: { access: { scope: 'account' } },
       schema: {
         tags,
         summary: 'One page of the caller’s messages (a list query; newest first by default)',
