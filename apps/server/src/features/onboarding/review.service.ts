@@ -1,6 +1,7 @@
 import {
   type ClaimStatus,
   Code,
+  hasControlCharacters,
   type ListQuery,
   type Page,
   type PlatformClaim,
@@ -135,6 +136,9 @@ export const createReviewService = (db: Database) => {
     reject: async (reviewer: Reviewer, id: number, reason: string) => {
       const text = reason.trim();
       if (!text || text.length > 500) throw new AppError(Code.VALIDATION, 'rejectReasonRule');
+      // The command line has no schema in front of it: the same rule as the API's text fields.
+      if (hasControlCharacters(text, true))
+        throw new AppError(Code.VALIDATION, 'controlCharacters', { field: 'reason' });
       return decide(reviewer, id, { status: 'rejected', reason: text });
     },
   };
