@@ -88,11 +88,11 @@ describe('storage safety', () => {
       // Reported as a PNG (its first bytes are one): recorded with the sniffed type.
       const report = await api<UploadedFile>('POST', '/upload/report', {
         token,
-        body: { key, size: bytes.length, contentType: 'image/png', fileName: 'qualification.png' },
+        body: { key, size: bytes.length, content_type: 'image/png', file_name: 'qualification.png' },
       });
       expect(report.code).toBe(0);
       recordedIds.push(report.value.id);
-      expect(report.value.contentType).toBe('image/png');
+      expect(report.value.content_type).toBe('image/png');
       const fresh = await api<{ url: string }>('GET', `/upload/files/${report.value.id}/url`, { token });
       expectSafeHeaders(await open(page, fresh.value.url), 'image/png', 'inline');
       expect(await page.title()).not.toBe('pwned');

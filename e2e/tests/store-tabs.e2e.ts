@@ -20,19 +20,27 @@ let token: string;
 const stores = new Map<string, number>();
 const uploaded: { id: number; storeId: number }[] = [];
 
-/** GET/DELETE with the store named, as the console does. */
-const storeCall = async <T>(method: 'GET' | 'DELETE', url: string, storeId: number) => {
+/** A call with the store named, as the console does. */
+const storeCall = async <T>(method: 'POST' | 'DELETE', url: string, storeId: number, body?: unknown) => {
   const response = await fetch(`${baseUrl()}/api${url}`, {
     method,
-    headers: { accept: 'application/json', authorization: `Bearer ${token}`, 'x-store-id': String(storeId) },
+    headers: {
+      accept: 'application/json',
+      authorization: `Bearer ${token}`,
+      'x-store-id': String(storeId),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await response.json()) as { code: number; value: T };
 };
 
 const fileNamesOf = async (storeId: number): Promise<string[]> => {
-  const answer = await storeCall<{ content: UploadedFile[] }>('GET', '/upload/files?size=100', storeId);
+  const answer = await storeCall<{ content: UploadedFile[] }>('POST', '/upload/files', storeId, {
+    pageable: { number: 1, size: 100 },
+  });
   expect(answer.code).toBe(0);
-  return answer.value.content.map((file) => file.fileName);
+  return answer.value.content.map((file) => file.file_name);
 };
 
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import * as menu from './migrations/2026-11-21-0002-menu';
 import * as uploads from './migrations/2026-11-21-0003-uploads';
 import * as onboarding from './migrations/2026-11-21-0004-onboarding';
 import * as accountUploads from './migrations/2026-11-21-0005-account-uploads';
+import * as auditEvents from './migrations/2026-11-23-0001-audit-events';
 import * as menuNames from './migrations/2026-11-23-0006-menu-names';
 
 /**
@@ -17,6 +18,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-21-0003-uploads': uploads,
   '2026-11-21-0004-onboarding': onboarding,
   '2026-11-21-0005-account-uploads': accountUploads,
+  '2026-11-23-0001-audit-events': auditEvents,
   '2026-11-23-0006-menu-names': menuNames,
 };
 

@@ -1,6 +1,7 @@
 import type { App } from '../app';
 import type { Deps } from '../deps';
 import { appRoutes } from './app/app.routes';
+import { auditRoutes } from './audit';
 import { healthRoutes } from './health/health.routes';
 import { messageRoutes } from './message/message.routes';
 import { noticeRoutes } from './notice/notice.routes';
@@ -24,5 +25,6 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await registrationRoutes(api, deps);
   await claimRoutes(api, deps);
   await platformRoutes(api, deps);
+  await auditRoutes(api, deps);
   await appRoutes(api, deps);
 };

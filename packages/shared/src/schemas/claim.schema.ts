@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../list-query';
 import { isResidentIdCard, isStorePhone, isUnifiedCreditCode } from '../validators';
-import { MAX_DB_ID } from './store.schema';
+import { bodyId, idParam, multilineText, queryPaging, text as textOf } from './common.schema';
 import { newPasswordField, phoneField, smsCodeField } from './user.schema';
 
 /**
@@ -22,9 +22,7 @@ export const licenceCodeField = z
   .refine((v) => isUnifiedCreditCode(v), { message: 'licenceCodeRule' });
 export const storePhoneField = z.string().trim().refine(isStorePhone, { message: 'storePhoneRule' });
 
-/** An id in a JSON body: a real number (no coercion: `true` must not become 1). */
-const bodyId = z.number().int().positive().max(MAX_DB_ID);
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => textOf({ max });
 
 export const registerBody = z.object({
   phone: phoneField,
@@ -37,12 +35,17 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 /** GET /claim/stores: `name` and `city` match case-insensitively anywhere in the field. */
 export const claimStoreQuery = z.object({
-  name: z.string().trim().max(100).optional(),
-  city: z.string().trim().max(50).optional(),
-  number: z.coerce.number().int().min(1).max(MAX_DB_ID).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  name: textOf({ max: 100, min: 0 }).optional(),
+  city: textOf({ max: 50, min: 0 }).optional(),
+  ...queryPaging(10),
 });
-export type ClaimStoreQuery = z.input<typeof claimStoreQuery>;
+/** What a client passes (the query string carries it as text). */
+export interface ClaimStoreQuery {
+  name?: string;
+  city?: string;
+  number?: number;
+  size?: number;
+}
 
 export const claimableStore = z.object({
   id: z.number().int(),
@@ -65,7 +68,7 @@ export const newStoreBody = z.object({
 export type NewStoreBody = z.infer<typeof newStoreBody>;
 export const createdStore = claimableStore.extend({ phone: z.string() });
 
-export const claimApplyBody = z.object({ storeId: bodyId });
+export const claimApplyBody = z.object({ store_id: bodyId });
 
 export const claimStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
@@ -83,65 +86,57 @@ export const claimSummary = z.object({
   status: z.enum(claimStatuses),
   /** The rejection reason; null unless rejected. */
   reason: z.string().nullable(),
-  qualificationId: z.number().int().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  nextAction: z.enum(nextActions),
+  qualification_id: z.number().int().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  next_action: z.enum(nextActions),
 });
 export type ClaimSummary = z.infer<typeof claimSummary>;
 
 /** POST /claim/qualification; the photo ids are ids of the caller's uploaded files. */
 export const qualificationBody = z.object({
-  claimId: bodyId,
-  licenceCode: licenceCodeField,
-  licencePhotoId: bodyId,
-  legalName: text(50),
-  idCardNumber: idCardField,
-  idCardFrontId: bodyId,
-  idCardBackId: bodyId,
-  contactPhone: phoneField,
+  claim_id: bodyId,
+  licence_code: licenceCodeField,
+  licence_photo_id: bodyId,
+  legal_name: text(50),
+  id_card: idCardField,
+  id_card_front_id: bodyId,
+  id_card_back_id: bodyId,
+  contact_phone: phoneField,
 });
 export type QualificationBody = z.infer<typeof qualificationBody>;
 
 const qualificationFields = {
   id: z.number().int(),
-  licenceCode: z.string(),
-  licencePhotoId: z.number().int(),
-  legalName: z.string(),
-  idCardNumber: z.string(),
-  idCardFrontId: z.number().int(),
-  idCardBackId: z.number().int(),
-  contactPhone: z.string(),
-  createdAt: z.string(),
+  licence_code: z.string(),
+  licence_photo_id: z.number().int(),
+  legal_name: z.string(),
+  id_card: z.string(),
+  id_card_front_id: z.number().int(),
+  id_card_back_id: z.number().int(),
+  contact_phone: z.string(),
+  created_at: z.string(),
   /** Set again by each resubmission. */
-  updatedAt: z.string(),
+  updated_at: z.string(),
 };
 
 /** The qualifications as the merchant sees them, with their claim's store and status. */
 export const qualification = z.object({
   ...qualificationFields,
-  claimId: z.number().int(),
+  claim_id: z.number().int(),
   store: z.object({ id: z.number().int(), name: z.string() }),
   status: z.enum(claimStatuses),
 });
 export type Qualification = z.infer<typeof qualification>;
 
-export const qualificationIdQuery = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_ID) });
-
-/** GET /platform/claims */
-export const platformClaimQuery = z.object({
-  status: z.enum(claimStatuses).optional(),
-  number: z.coerce.number().int().min(1).max(MAX_DB_ID).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type PlatformClaimQuery = z.input<typeof platformClaimQuery>;
+export const qualificationIdQuery = z.object({ id: idParam });
 
 export const platformClaim = z.object({
   id: z.number().int(),
   status: z.enum(claimStatuses),
   reason: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
   store: claimableStore,
   merchant: z.object({ id: z.number().int(), username: z.string(), name: z.string(), phone: z.string() }),
   qualification: z.object(qualificationFields).nullable(),
@@ -150,5 +145,7 @@ export type PlatformClaim = z.infer<typeof platformClaim>;
 export const platformClaimPage = pageSchema(platformClaim);
 
 export const rejectBody = z.object({
-  reason: z.string().trim().min(1, { message: 'rejectReasonRule' }).max(500, { message: 'rejectReasonRule' }),
+  reason: multilineText({ max: 500, min: 0 }).refine((v) => v.length >= 1 && v.length <= 500, {
+    message: 'rejectReasonRule',
+  }),
 });

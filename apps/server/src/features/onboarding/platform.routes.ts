@@ -1,9 +1,9 @@
 import {
   envelopeSchema,
   idParams,
+  listQuerySchema,
   platformClaim,
   platformClaimPage,
-  platformClaimQuery,
   rejectBody,
   signedFileUrl,
   uploadFileIdParams,
@@ -26,18 +26,18 @@ export const platformRoutes = async (app: App, { db, storage }: Deps) => {
   const reviews = createReviewService(db);
   const reviewFiles = createReviewFileService(db, storage);
 
-  app.get(
-    '/platform/claims',
+  app.post(
+    '/platform/claims/list',
     {
       config: { access },
       schema: {
         tags,
-        summary: 'Claims with store, merchant and qualifications; pending ones oldest first',
-        querystring: platformClaimQuery,
+        summary: 'Claims with store, merchant and qualifications (a list query; oldest first by default)',
+        body: listQuerySchema,
         response: { 200: envelopeSchema(platformClaimPage) },
       },
     },
-    async (request) => ok(request.lang, await reviews.list({ caller: request.caller }, request.query)),
+    async (request) => ok(request.lang, await reviews.list({ caller: request.caller }, request.body)),
   );
 
   app.post(
@@ -51,7 +51,11 @@ export const platformRoutes = async (app: App, { db, storage }: Deps) => {
         response: { 200: envelopeSchema(platformClaim) },
       },
     },
-    async (request) => ok(request.lang, await reviews.approve({ caller: request.caller }, request.params.id)),
+    async (request) =>
+      ok(
+        request.lang,
+        await reviews.approve({ caller: request.caller, requestId: request.id }, request.params.id),
+      ),
   );
 
   app.post(
@@ -69,7 +73,11 @@ export const platformRoutes = async (app: App, { db, storage }: Deps) => {
     async (request) =>
       ok(
         request.lang,
-        await reviews.reject({ caller: request.caller }, request.params.id, request.body.reason),
+        await reviews.reject(
+          { caller: request.caller, requestId: request.id },
+          request.params.id,
+          request.body.reason,
+        ),
       ),
   );
 

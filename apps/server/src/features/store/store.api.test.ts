@@ -70,6 +70,32 @@ describe('store switcher and merchant list', () => {
     expect(foreign.json()).toMatchObject({ code: -403, message: 'You do not manage this store' });
   });
 
+  it('pages the managed stores through a list query, never showing another merchant’s', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/merchant/list',
+      headers: bearer(token),
+      payload: { pageable: { number: 1, size: 1 }, sorts: [{ name: 'name', sort: 'desc' }] },
+    });
+    expect(res.json().value).toMatchObject({ total: 2, number: 1, size: 1 });
+    expect(res.json().value.content[0]).toMatchObject({ id: me.storeIds[1], city: '北京' });
+    const filtered = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/merchant/list',
+      headers: bearer(token),
+      payload: { restrictions: [{ name: 'name', operator: 'like', value: 'store' }] },
+    });
+    const ids = filtered.json().value.content.map((s: { id: number }) => s.id);
+    expect(ids).toEqual(me.storeIds);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/merchant/list',
+      headers: bearer(token),
+      payload: { restrictions: [{ name: 'phone', operator: '=', value: '1' }] },
+    });
+    expect(refused.json().code).toBe(-400);
+  });
+
   it('treats a session store the caller no longer manages as no store on account calls', async () => {
     const { db } = t.app.deps;
     const lost = await createMerchant(db, { stores: 1 });

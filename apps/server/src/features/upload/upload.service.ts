@@ -1,6 +1,7 @@
 import {
   Code,
   fileExtension,
+  type ListQuery,
   type Page,
   purposeOfFileName,
   type SignedFileUrl,
@@ -9,7 +10,6 @@ import {
   type UploadCredential,
   type UploadCredentialQuery,
   type UploadedFile,
-  type UploadFilesQuery,
   type UploadPurpose,
   type UploadReportBody,
   type UploadSignBody,
@@ -19,13 +19,14 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { UploadedFileTable } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
+import { planListQuery } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
 import type { Caller } from '../../plugins/access';
 import type { Storage } from '../../storage/create-storage';
 import { StorageError } from '../../storage/storage-error';
 import { SNIFF_BYTES, sniffContentType } from './content-sniff';
 import { readHead } from './read-head';
-import { createUploadRepository, type FileScope } from './upload.repository';
+import { createUploadRepository, type FileScope, uploadList } from './upload.repository';
 import { type KeyOwner, makeKey, ownerPrefix, parseKey, sameOwner, sanitiseFileName } from './upload-key';
 import { checkDeclaredFile, checkStoredFile, normaliseContentType } from './upload-rules';
 
@@ -102,14 +103,14 @@ export const createUploadService = (db: Database, storage: Storage) => {
     return {
       id: row.id,
       key: row.key,
-      fileName: row.file_name,
+      file_name: row.file_name,
       size: Number(row.size),
-      contentType: row.content_type,
+      content_type: row.content_type,
       md5: row.md5,
       purpose: row.purpose as UploadPurpose,
-      createdAt: row.created_at,
+      created_at: row.created_at,
       url,
-      urlExpiredTime: expiredTime,
+      url_expired_time: expiredTime,
     };
   };
 
@@ -232,7 +233,7 @@ export const createUploadService = (db: Database, storage: Storage) => {
       try {
         checkStoredFile(purpose, {
           size: info.size,
-          declaredType: body.contentType,
+          declaredType: body.content_type,
           sniffedType,
           extension: fileExtension(parsed.name),
         });
@@ -251,9 +252,9 @@ export const createUploadService = (db: Database, storage: Storage) => {
           store_id: parsed.owner.kind === 'store' ? parsed.owner.id : null,
           account_id: caller.accountId,
           key: body.key,
-          file_name: body.fileName,
+          file_name: body.file_name,
           size: info.size,
-          content_type: sniffedType ?? normaliseContentType(body.contentType),
+          content_type: sniffedType ?? normaliseContentType(body.content_type),
           md5: body.md5?.toLowerCase() ?? plainMd5,
           purpose,
           created_at: isoNow(),
@@ -266,14 +267,9 @@ export const createUploadService = (db: Database, storage: Storage) => {
       return toFile(row, origin);
     },
 
-    list: async (caller: Caller, query: UploadFilesQuery, origin: string): Promise<Page<UploadedFile>> => {
-      const { rows, total } = await files.listInScope(await scopeOf(caller), query);
-      return {
-        content: await Promise.all(rows.map((row) => toFile(row, origin))),
-        total,
-        number: query.number,
-        size: query.size,
-      };
+    list: async (caller: Caller, query: ListQuery, origin: string): Promise<Page<UploadedFile>> => {
+      const page = await files.listInScope(await scopeOf(caller), planListQuery(query, uploadList));
+      return { ...page, content: await Promise.all(page.content.map((row) => toFile(row, origin))) };
     },
 
     url: async (caller: Caller, id: number, origin: string): Promise<SignedFileUrl> => {

@@ -1,4 +1,4 @@
-import { messageListBody } from '@merchant/shared';
+import { listQuerySchema } from '@merchant/shared';
 import { describe, expect, it } from 'vitest';
 import { buildMessageListBody, latestUnreadBody, pageAfterDelete } from './message-query';
 
@@ -6,32 +6,40 @@ describe('buildMessageListBody', () => {
   it('sends no read flag and no keyword for "all"', () => {
     expect(buildMessageListBody({ page: 2, size: 10, filter: 'all' })).toEqual({
       pageable: { number: 2, size: 10 },
+      restrictions: [],
     });
   });
 
   it('maps unread and read to the read flag', () => {
-    expect(buildMessageListBody({ page: 1, size: 10, filter: 'unread' }).read).toBe(false);
-    expect(buildMessageListBody({ page: 1, size: 10, filter: 'read' }).read).toBe(true);
+    expect(buildMessageListBody({ page: 1, size: 10, filter: 'unread' }).restrictions).toEqual([
+      { name: 'read', operator: '=', value: false },
+    ]);
+    expect(buildMessageListBody({ page: 1, size: 10, filter: 'read' }).restrictions).toEqual([
+      { name: 'read', operator: '=', value: true },
+    ]);
   });
 
   it('trims the keyword and leaves a blank one out', () => {
-    expect(buildMessageListBody({ page: 1, size: 10, filter: 'all', keyword: ' order ' }).keyword).toBe(
-      'order',
-    );
-    expect('keyword' in buildMessageListBody({ page: 1, size: 10, filter: 'all', keyword: '  ' })).toBe(
-      false,
+    expect(
+      buildMessageListBody({ page: 1, size: 10, filter: 'all', keyword: ' order ' }).restrictions,
+    ).toEqual([{ name: 'keyword', operator: 'like', value: 'order' }]);
+    expect(buildMessageListBody({ page: 1, size: 10, filter: 'all', keyword: '  ' }).restrictions).toEqual(
+      [],
     );
   });
 
   it('passes the shared schema', () => {
     const body = buildMessageListBody({ page: 1, size: 20, filter: 'read', keyword: 'x' });
-    expect(messageListBody.safeParse(body).success).toBe(true);
+    expect(listQuerySchema.safeParse(body).success).toBe(true);
   });
 });
 
 describe('latestUnreadBody', () => {
   it('asks for the first five unread', () => {
-    expect(latestUnreadBody()).toEqual({ pageable: { number: 1, size: 5 }, read: false });
+    expect(latestUnreadBody()).toEqual({
+      pageable: { number: 1, size: 5 },
+      restrictions: [{ name: 'read', operator: '=', value: false }],
+    });
   });
 });
 

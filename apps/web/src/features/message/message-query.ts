@@ -1,8 +1,11 @@
 /**
- * Pure helpers of the message list: the request body of POST /message/system/list
- * ({pageable, read?, keyword?}, docs/api.md) and the paging after a delete. Unit-tested.
+ * Pure helpers of the message list: the list query of POST /message/system/list (fields of
+ * packages/shared/src/lists/message.list.ts, docs/api.md) and the paging after a delete.
+ * Unit-tested.
  */
-import type { MessageListBody } from '@merchant/shared';
+import type { ListQueryInput, Restriction } from '@merchant/shared';
+
+export type MessageListBody = ListQueryInput;
 
 export const MESSAGE_PAGE_SIZE = 10;
 /** The dashboard shows the first five unread messages. */
@@ -23,11 +26,11 @@ export interface MessageListParams {
 
 /** `read` and `keyword` are left out when they do not filter, so the server sees no empty values. */
 export const buildMessageListBody = ({ page, size, filter, keyword }: MessageListParams): MessageListBody => {
-  const body: MessageListBody = { pageable: { number: page, size } };
-  if (filter !== 'all') body.read = filter === 'read';
+  const restrictions: Restriction[] = [];
+  if (filter !== 'all') restrictions.push({ name: 'read', operator: '=', value: filter === 'read' });
   const trimmed = keyword?.trim();
-  if (trimmed) body.keyword = trimmed;
-  return body;
+  if (trimmed) restrictions.push({ name: 'keyword', operator: 'like', value: trimmed });
+  return { pageable: { number: page, size }, restrictions };
 };
 
 /** The dashboard's "latest unread": page 1 of 5, unread only (the server sorts newest first). */

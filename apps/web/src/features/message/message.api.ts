@@ -1,6 +1,7 @@
 /** Server calls of the system-message screens (docs/api.md). */
-import type { MessageListBody, Page, SystemMessage } from '@merchant/shared';
+import type { Page, SystemMessage } from '@merchant/shared';
 import { http } from '../../lib/http';
+import type { MessageListBody } from './message-query';
 
 export const fetchMessages = (body: MessageListBody, signal?: AbortSignal): Promise<Page<SystemMessage>> =>
   http.post<Page<SystemMessage>>('/message/system/list', body, { signal });

@@ -2,10 +2,9 @@
  * TanStack Query hooks of the system messages. Keys start with 'message' (never the store id:
  * a store switch resets every query). The shell's unread badge polls ['unread', 'message'].
  */
-import type { MessageListBody } from '@merchant/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteMessages, fetchMessages, readMessage } from './message.api';
-import { latestUnreadBody } from './message-query';
+import { latestUnreadBody, type MessageListBody } from './message-query';
 
 export const messageKeys = {
   all: ['message'] as const,

@@ -1,5 +1,5 @@
 /** Server calls of the store-management screen (docs/api.md). */
-import type { MerchantStore, StoreOption } from '@merchant/shared';
+import type { ListQueryInput, MerchantStore, Page, StoreOption } from '@merchant/shared';
 import { http } from '../../lib/http';
 
 export const fetchMerchantStores = (signal?: AbortSignal): Promise<MerchantStore[]> =>
@@ -8,3 +8,9 @@ export const fetchMerchantStores = (signal?: AbortSignal): Promise<MerchantStore
 /** Tells the server which store the account now manages. */
 export const manageStore = (id: number): Promise<StoreOption> =>
   http.post<StoreOption>(`/user/merchant/management/${id}`);
+
+/** The same stores as a list query (filter, sort, page): the list kit's call. */
+export const fetchMerchantStorePage = (
+  query: ListQueryInput,
+  signal?: AbortSignal,
+): Promise<Page<MerchantStore>> => http.post<Page<MerchantStore>>('/user/merchant/list', query, { signal });

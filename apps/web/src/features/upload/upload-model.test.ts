@@ -3,8 +3,11 @@ import { buildFilesQuery, isUrlFresh, pageAfterDelete, previewKind } from './upl
 
 describe('files model', () => {
   it('builds the list query with an optional purpose', () => {
-    expect(buildFilesQuery(2, 20, 'all')).toEqual({ number: 2, size: 20 });
-    expect(buildFilesQuery(1, 10, 'video')).toEqual({ number: 1, size: 10, purpose: 'video' });
+    expect(buildFilesQuery(2, 20, 'all')).toEqual({ pageable: { number: 2, size: 20 }, restrictions: [] });
+    expect(buildFilesQuery(1, 10, 'video')).toEqual({
+      pageable: { number: 1, size: 10 },
+      restrictions: [{ name: 'purpose', operator: '=', value: 'video' }],
+    });
   });
 
   it('steps back a page when the last one empties', () => {

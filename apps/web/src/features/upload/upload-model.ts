@@ -1,5 +1,8 @@
 /** Pure rules of the media library screen. */
-import type { UploadFilesQuery, UploadPurpose } from '@merchant/shared';
+import type { ListQueryInput, UploadPurpose } from '@merchant/shared';
+
+/** A list query of POST /upload/files (packages/shared/src/lists/upload.list.ts). */
+export type UploadFilesQuery = ListQueryInput;
 
 /** Menu entry of /files (docs/uploads.md §4): its button permissions. */
 export const FILES_MENU_ID = 404;
@@ -10,9 +13,8 @@ export type PurposeFilter = 'all' | UploadPurpose;
 export const purposeFilters: readonly PurposeFilter[] = ['all', 'image', 'video', 'document'];
 
 export const buildFilesQuery = (page: number, size: number, filter: PurposeFilter): UploadFilesQuery => ({
-  number: page,
-  size,
-  ...(filter === 'all' ? {} : { purpose: filter }),
+  pageable: { number: page, size },
+  restrictions: filter === 'all' ? [] : [{ name: 'purpose', operator: '=', value: filter }],
 });
 
 /** The page to show after deleting `deleted` rows: the previous one when the last page empties. */

@@ -2,9 +2,9 @@
  * TanStack Query hooks of the media library. Keys start with 'files' (never the store id: a
  * store switch resets every query).
  */
-import type { UploadFilesQuery } from '@merchant/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteFile, fetchFiles, fetchFileUrl } from './upload.api';
+import type { UploadFilesQuery } from './upload-model';
 
 export const filesKeys = {
   all: ['files'] as const,

@@ -29,11 +29,11 @@ import { useDeleteFile, useFileList, useFileUrl, useRefreshFiles } from '../use-
 const THUMB = 40;
 
 const TypeIcon = ({ file }: { file: UploadedFile }) => {
-  if (file.purpose === 'image' && isUrlFresh(file.urlExpiredTime, Date.now())) {
+  if (file.purpose === 'image' && isUrlFresh(file.url_expired_time, Date.now())) {
     return (
       <Image
         src={file.url}
-        alt={file.fileName}
+        alt={file.file_name}
         width={THUMB}
         height={THUMB}
         preview={false}
@@ -93,14 +93,14 @@ const FilesPage = () => {
       key: 'preview',
       width: 110,
       render: (_, row) => (
-        <Typography.Link onClick={() => openPreview(row)} aria-label={`${t('preview')} ${row.fileName}`}>
+        <Typography.Link onClick={() => openPreview(row)} aria-label={`${t('preview')} ${row.file_name}`}>
           <TypeIcon file={row} />
         </Typography.Link>
       ),
     },
     {
       title: t('field.name'),
-      dataIndex: 'fileName',
+      dataIndex: 'file_name',
       ellipsis: true,
       render: (value: string, row) => (
         <Typography.Link onClick={() => openPreview(row)}>{value}</Typography.Link>
@@ -114,7 +114,7 @@ const FilesPage = () => {
         <Flex gap={4} align="center" wrap>
           <Tag>{t(`purpose.${row.purpose}`)}</Tag>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {row.contentType}
+            {row.content_type}
           </Typography.Text>
         </Flex>
       ),
@@ -128,7 +128,7 @@ const FilesPage = () => {
     },
     {
       title: t('field.createdAt'),
-      dataIndex: 'createdAt',
+      dataIndex: 'created_at',
       width: 170,
       render: (value: string) => formatDateTime(value),
     },
