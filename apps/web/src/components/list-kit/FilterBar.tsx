@@ -3,15 +3,16 @@
  * `name`, so each label is tied to its field), written to the tab's URL through the list
  * state. Choices apply at once; typed text applies with Enter or "Search".
  */
-import type { ListSpec } from '@merchant/shared';
+
 import { Button, Checkbox, DatePicker, Flex, Form, Input, Segmented, Select } from 'antd';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterFormValues, fromFormValues, toFormValues } from './filter-form-values';
+import type { KitSpec } from './kit-spec';
 import type { ListFilter } from './list-filters';
 import type { ListStateApi } from './use-list-state';
 
-interface FilterBarProps<S extends ListSpec> {
+interface FilterBarProps<S extends KitSpec> {
   list: ListStateApi<S>;
   /** Buttons at the right end (batch actions, export). */
   extra?: ReactNode;
@@ -64,7 +65,7 @@ const Field = ({ filter }: { filter: ListFilter }) => {
   }
 };
 
-export const FilterBar = <S extends ListSpec>({ list, extra }: FilterBarProps<S>) => {
+export const FilterBar = <S extends KitSpec>({ list, extra }: FilterBarProps<S>) => {
   const { t } = useTranslation('listKit');
   const [form] = Form.useForm<FilterFormValues>();
   // Ids are `<form name>_<field>`: unique per mounted bar, as kept-alive tabs share a page.

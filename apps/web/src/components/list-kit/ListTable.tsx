@@ -3,13 +3,15 @@
  * widths, with the kit's states (loading, empty, filtered-empty, error with retry), sorting and
  * paging written to the tab's URL, and row actions filtered by permission.
  */
-import type { ListSpec, Page } from '@merchant/shared';
+
+import type { Page } from '@merchant/shared';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../app/layout/use-is-mobile';
+import type { KitSpec } from './kit-spec';
 import { ListCards } from './ListCards';
 import { ListStatePanel } from './ListStatePanel';
 import type { ListColumn, RowAction } from './list-types';
@@ -34,7 +36,7 @@ export interface ListSelection {
   rowLabel: (index: number) => string;
 }
 
-export interface ListTableProps<T, S extends ListSpec> {
+export interface ListTableProps<T, S extends KitSpec> {
   list: ListStateApi<S>;
   result: ListResult<T>;
   columns: readonly ListColumn<T>[];
@@ -53,7 +55,7 @@ export interface ListTableProps<T, S extends ListSpec> {
 
 const never = () => false;
 
-export const ListTable = <T, S extends ListSpec>({
+export const ListTable = <T, S extends KitSpec>({
   list,
   result,
   columns,

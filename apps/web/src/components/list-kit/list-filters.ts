@@ -10,8 +10,10 @@
  *   day's start and `<` the start of the day after the last;
  * - check: a switch whose restrictions the screen gives itself (e.g. "current only").
  */
-import type { ListFieldName, ListOperator, ListSpec, Restriction } from '@merchant/shared';
+
+import type { ListOperator, Restriction } from '@merchant/shared';
 import dayjs from 'dayjs';
+import type { FieldOf, KitSpec } from './kit-spec';
 
 export type FilterKind = 'text' | 'select' | 'multiSelect' | 'dateRange' | 'check';
 
@@ -20,12 +22,12 @@ export interface FilterOption {
   label: string;
 }
 
-export interface ListFilter<S extends ListSpec = ListSpec> {
+export interface ListFilter<S extends KitSpec = KitSpec> {
   /** The URL parameter (`f.<key>`) and the form field; the declared field name for plain filters. */
   key: string;
   kind: FilterKind;
   /** The declared field filtered; defaults to `key`. Not needed for a `check` with its own restrictions. */
-  field?: ListFieldName<S>;
+  field?: FieldOf<S>;
   label: string;
   options?: readonly FilterOption[];
   /** Restrictions of its own (a `check`, or a filter spanning several fields). */
@@ -41,14 +43,14 @@ export const hasValue = (values: readonly string[] | undefined): values is strin
 export const activeFilterCount = (filters: FilterValues): number =>
   Object.values(filters).filter((values) => hasValue(values)).length;
 
-const typed = (spec: ListSpec, field: string, value: string): string | number | boolean => {
+const typed = (spec: KitSpec, field: string, value: string): string | number | boolean => {
   const type = spec.fields[field]?.type;
   if (type === 'boolean') return value === 'true';
   if (type === 'number') return Number(value);
   return value;
 };
 
-const checkOperator = (spec: ListSpec, field: string, operator: ListOperator): void => {
+const checkOperator = (spec: KitSpec, field: string, operator: ListOperator): void => {
   // A programming error, not a user's: the server would refuse it with -400 anyway.
   if (!spec.fields[field]?.operators.includes(operator)) {
     throw new Error(`List filter ${field} ${operator} is not declared`);
@@ -75,7 +77,7 @@ const nextDayStart = (day: string): string | undefined => {
 };
 
 /** The restrictions one filter sends for `values` (none when it is not set). */
-export const filterRestrictions = <S extends ListSpec>(
+export const filterRestrictions = <S extends KitSpec>(
   spec: S,
   filter: ListFilter<S>,
   values: readonly string[] | undefined,

@@ -5,7 +5,9 @@
  * parameters) is left as it is. Parsing trusts nothing: unknown filters, undeclared or
  * unsortable sort fields, odd page numbers and sizes fall back to the defaults.
  */
-import type { ListQueryInput, ListSpec } from '@merchant/shared';
+
+import type { ListQueryInput } from '@merchant/shared';
+import type { KitSpec } from './kit-spec';
 import { type FilterValues, filterRestrictions, hasValue, type ListFilter } from './list-filters';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -30,7 +32,7 @@ export interface ListState {
   filters: FilterValues;
 }
 
-export interface ListUrlOptions<S extends ListSpec = ListSpec> {
+export interface ListUrlOptions<S extends KitSpec = KitSpec> {
   spec: S;
   filters: readonly ListFilter<S>[];
   defaultSize: number;
@@ -39,7 +41,7 @@ export interface ListUrlOptions<S extends ListSpec = ListSpec> {
 const positiveInt = (text: string | null): number | undefined =>
   text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 
-export const parseListState = <S extends ListSpec>(
+export const parseListState = <S extends KitSpec>(
   params: URLSearchParams,
   options: ListUrlOptions<S>,
 ): ListState => {
@@ -70,7 +72,7 @@ export const parseListState = <S extends ListSpec>(
 };
 
 /** `params` with the list's own parameters replaced by `state` (defaults left out). */
-export const writeListState = <S extends ListSpec>(
+export const writeListState = <S extends KitSpec>(
   params: URLSearchParams,
   state: ListState,
   options: ListUrlOptions<S>,
@@ -92,7 +94,7 @@ export const writeListState = <S extends ListSpec>(
 };
 
 /** The list query the server gets for `state` (POST …/list, packages/shared list-query.ts). */
-export const toListQuery = <S extends ListSpec>(
+export const toListQuery = <S extends KitSpec>(
   state: ListState,
   options: ListUrlOptions<S>,
 ): ListQueryInput => ({

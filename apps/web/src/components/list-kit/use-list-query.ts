@@ -3,8 +3,10 @@
  * screen while the next loads (keepPreviousData), so a table never flashes empty; a failed
  * load is an error state with retry, never an empty list.
  */
-import type { ListQueryInput, ListSpec, Page } from '@merchant/shared';
+
+import type { ListQueryInput, Page } from '@merchant/shared';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import type { KitSpec } from './kit-spec';
 import type { ListStateApi } from './use-list-state';
 
 export type FetchPage<T> = (query: ListQueryInput, signal?: AbortSignal) => Promise<Page<T>>;
@@ -14,7 +16,7 @@ export interface UseListQueryOptions {
   refetchInterval?: number;
 }
 
-export const useListQuery = <T, S extends ListSpec>(
+export const useListQuery = <T, S extends KitSpec>(
   key: QueryKey,
   list: Pick<ListStateApi<S>, 'query'>,
   fetchPage: FetchPage<T>,

@@ -3,19 +3,21 @@
  * each open tab has its own, a reload or a copied link shows the same rows, and the typed
  * list query for the server comes with it. A filter change goes back to page 1.
  */
-import type { ListQueryInput, ListSpec } from '@merchant/shared';
+
+import type { ListQueryInput } from '@merchant/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTabKey } from '../../app/layout/tabs/tab-key';
+import type { KitSpec } from './kit-spec';
 import { activeFilterCount, type FilterValues, type ListFilter } from './list-filters';
 import { type ListSort, type ListState, parseListState, toListQuery, writeListState } from './list-url';
 
-export interface UseListStateOptions<S extends ListSpec> {
+export interface UseListStateOptions<S extends KitSpec> {
   filters?: readonly ListFilter<S>[];
   defaultSize?: number;
 }
 
-export interface ListStateApi<S extends ListSpec = ListSpec> {
+export interface ListStateApi<S extends KitSpec = KitSpec> {
   spec: S;
   filterDefs: readonly ListFilter<S>[];
   state: ListState;
@@ -28,7 +30,7 @@ export interface ListStateApi<S extends ListSpec = ListSpec> {
   setSorts: (sorts: ListSort[]) => void;
 }
 
-export const useListState = <S extends ListSpec>(
+export const useListState = <S extends KitSpec>(
   spec: S,
   { filters = [], defaultSize = 10 }: UseListStateOptions<S> = {},
 ): ListStateApi<S> => {
