@@ -4,6 +4,7 @@
  */
 import { Button, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { RowAction } from './list-types';
 
 export const visibleActions = <T,>(
@@ -24,6 +25,18 @@ export const RowActions = <T,>({ row, actions, can }: RowActionsProps<T>) => {
   return (
     <Flex gap={4} wrap>
       {visibleActions(actions, row, can).map((action) => {
+        if (action.to) {
+          return (
+            <Link
+              key={action.key}
+              to={action.to(row)}
+              aria-label={action.ariaLabel?.(row)}
+              style={{ paddingInline: 4 }}
+            >
+              {action.label}
+            </Link>
+          );
+        }
         const button = (
           <Button
             key={action.key}
@@ -33,7 +46,7 @@ export const RowActions = <T,>({ row, actions, can }: RowActionsProps<T>) => {
             loading={action.loading?.(row)}
             disabled={action.disabled?.(row)}
             aria-label={action.ariaLabel?.(row)}
-            onClick={action.confirm ? undefined : () => action.onClick(row)}
+            onClick={action.confirm ? undefined : () => action.onClick?.(row)}
             style={{ paddingInline: 4 }}
           >
             {action.label}
@@ -46,7 +59,7 @@ export const RowActions = <T,>({ row, actions, can }: RowActionsProps<T>) => {
             okText={action.label}
             cancelText={t('cancel')}
             okButtonProps={{ danger: action.danger }}
-            onConfirm={() => action.onClick(row)}
+            onConfirm={() => action.onClick?.(row)}
           >
             {button}
           </Popconfirm>

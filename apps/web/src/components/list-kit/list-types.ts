@@ -23,7 +23,9 @@ export interface ListColumn<T> {
 export interface RowAction<T> {
   key: string;
   label: string;
-  onClick: (row: T) => unknown;
+  /** What the button does; an action with `to` is a link instead (it goes to another screen). */
+  onClick?: (row: T) => unknown;
+  to?: (row: T) => string;
   /** Shown only when the screen's menu grants this button permission. */
   permission?: string;
   danger?: boolean;

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { buildFilesQuery, isUrlFresh, pageAfterDelete, previewKind } from './upload-model';
+import { isUrlFresh, legacyFilesQuery, previewKind } from './upload-model';
 
 describe('files model', () => {
-  it('builds the list query with an optional purpose', () => {
-    expect(buildFilesQuery(2, 20, 'all')).toEqual({ number: 2, size: 20 });
-    expect(buildFilesQuery(1, 10, 'video')).toEqual({ number: 1, size: 10, purpose: 'video' });
-  });
-
-  it('steps back a page when the last one empties', () => {
-    expect(pageAfterDelete(3, 10, 21, 1)).toBe(2);
-    expect(pageAfterDelete(3, 10, 22, 1)).toBe(3);
-    expect(pageAfterDelete(1, 10, 1, 1)).toBe(1);
+  it('sends the paging and a known purpose of the list query', () => {
+    expect(legacyFilesQuery({ pageable: { number: 2, size: 20 }, restrictions: [] })).toEqual({
+      number: 2,
+      size: 20,
+    });
+    expect(
+      legacyFilesQuery({
+        pageable: { number: 1, size: 10 },
+        restrictions: [{ name: 'purpose', operator: '=', value: 'video' }],
+      }),
+    ).toEqual({ number: 1, size: 10, purpose: 'video' });
+    expect(
+      legacyFilesQuery({
+        pageable: { number: 1, size: 10 },
+        restrictions: [{ name: 'purpose', operator: '=', value: 'x' }],
+      }),
+    ).toEqual({ number: 1, size: 10 });
   });
 
   it('knows how to preview each type', () => {

@@ -1,24 +1,24 @@
 /** Pure rules of the media library screen. */
-import type { UploadFilesQuery, UploadPurpose } from '@merchant/shared';
+import {
+  type ListQueryInput,
+  type UploadFilesQuery,
+  type UploadPurpose,
+  uploadPurposes,
+} from '@merchant/shared';
 
-/** Menu entry of /files (docs/uploads.md §4): its button permissions. */
-export const FILES_MENU_ID = 404;
 export const DELETE_PERMISSION = 'upload:delete';
 export const FILES_PAGE_SIZE = 20;
 
-export type PurposeFilter = 'all' | UploadPurpose;
-export const purposeFilters: readonly PurposeFilter[] = ['all', 'image', 'video', 'document'];
-
-export const buildFilesQuery = (page: number, size: number, filter: PurposeFilter): UploadFilesQuery => ({
-  number: page,
-  size,
-  ...(filter === 'all' ? {} : { purpose: filter }),
-});
-
-/** The page to show after deleting `deleted` rows: the previous one when the last page empties. */
-export const pageAfterDelete = (page: number, size: number, total: number, deleted: number): number => {
-  const lastPage = Math.max(1, Math.ceil(Math.max(0, total - deleted) / size));
-  return Math.min(page, lastPage);
+/** The paging and purpose of a list query, as GET /upload/files reads them. */
+export const legacyFilesQuery = (query: ListQueryInput): UploadFilesQuery => {
+  const purpose = query.restrictions?.find((r) => r.name === 'purpose' && r.operator === '=')?.value;
+  return {
+    number: query.pageable?.number ?? 1,
+    size: query.pageable?.size ?? FILES_PAGE_SIZE,
+    ...(typeof purpose === 'string' && (uploadPurposes as readonly string[]).includes(purpose)
+      ? { purpose: purpose as UploadPurpose }
+      : {}),
+  };
 };
 
 /** How a file can be previewed in the console. */
