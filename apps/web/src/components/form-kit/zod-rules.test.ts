@@ -1,8 +1,8 @@
-import { qualificationBody, languages, messages, phoneField } from '@merchant/shared';
+import { languages, messages, phoneField, qualificationBody } from '@merchant/shared';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toI18nextPlaceholders } from '../../i18n/resources';
 import { firstError } from '../../features/user/form-rules';
+import { toI18nextPlaceholders } from '../../i18n/resources';
 import { zodRules } from './zod-rules';
 
 const i18n = i18next.createInstance();

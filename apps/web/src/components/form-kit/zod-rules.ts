@@ -58,7 +58,12 @@ export const zodRules = (
   const inner = fieldSchema(schema, field);
   const mustFill = required ?? !inner.safeParse(undefined).success;
   const rules: FieldRule[] = [];
-  if (mustFill) rules.push({ required: true, whitespace: true, message: t('validation:requiredField', { field: label }) });
+  if (mustFill)
+    rules.push({
+      required: true,
+      whitespace: true,
+      message: t('validation:requiredField', { field: label }),
+    });
   rules.push({
     // Empty values are the `required` rule's: one message at a time.
     validator: (_rule, value) => {

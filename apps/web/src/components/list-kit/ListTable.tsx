@@ -70,6 +70,7 @@ export const ListTable = <T, S extends KitSpec>({
 }: ListTableProps<T, S>) => {
   const { t } = useTranslation('listKit');
   const isMobile = useIsMobile();
+  const shown = columns.filter((column) => !column.exportOnly);
   const view = listViewState(result, list.filtered);
   const { page, size, sorts } = list.state;
   const total = result.data?.total ?? 0;
@@ -115,7 +116,7 @@ export const ListTable = <T, S extends KitSpec>({
       <ListCards
         label={label}
         rows={rows}
-        columns={columns}
+        columns={shown}
         rowKey={rowKey}
         actions={hasActions ? actions : []}
         can={can}
@@ -126,7 +127,7 @@ export const ListTable = <T, S extends KitSpec>({
     );
   }
 
-  const tableColumns: TableColumnsType<T> = columns.map((column) => {
+  const tableColumns: TableColumnsType<T> = shown.map((column) => {
     const sorted = column.sortField ? sorts.find((s) => s.name === column.sortField) : undefined;
     return {
       key: column.key,

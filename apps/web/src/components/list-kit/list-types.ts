@@ -9,6 +9,8 @@ export interface ListColumn<T> {
   render: (row: T) => ReactNode;
   /** The value written to CSV / Excel; a column without it is not exported (thumbnails, actions). */
   exportValue?: (row: T) => CellValue;
+  /** Written to exports only, not shown (what the screen shows another way, e.g. a dot). */
+  exportOnly?: boolean;
   /** Sorting by this column sorts by this declared, sortable field. */
   sortField?: string;
   width?: number;

@@ -99,8 +99,7 @@ const MessageListPage = () => {
     {
       key: 'read',
       title: t('field.status'),
-      width: 100,
-      mobile: 'hide',
+      exportOnly: true,
       exportValue: (row) => t(row.read ? 'read' : 'unread'),
       render: (row) => t(row.read ? 'read' : 'unread'),
     },
