@@ -1,5 +1,5 @@
 /**
- * The component's texts (namespace `upload`). The shell merges only features/* and app/*
+ * The component's texts (namespace `uploader`). The shell merges only features/* and app/*
  * locale folders (i18n/index.ts), so this shared component adds its own, one language at a
  * time like the shell does: the current language's file is loaded when a screen with the
  * component first renders, and again on each language switch.
@@ -8,7 +8,8 @@ import i18n from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const UPLOAD_NS = 'upload';
+// Not 'upload': that is the media library feature's namespace (features/upload/locales).
+export const UPLOAD_NS = 'uploader';
 
 type Texts = Record<string, unknown>;
 type BundleTarget = Pick<typeof i18n, 'addResourceBundle' | 'hasResourceBundle'>;
