@@ -85,7 +85,10 @@ describe('system messages', () => {
     await openMessages(page);
     // list-kit.e2e.ts deletes another (read) message: count from what is there.
     const before = (
-      await api<{ total: number }>('POST', '/message/system/list', { token, body: { pageable: { number: 1, size: 10 } } })
+      await api<{ total: number }>('POST', '/message/system/list', {
+        token,
+        body: { pageable: { number: 1, size: 10 } },
+      })
     ).value.total;
     expect(await shownText(page, `Total: ${before}`).isVisible()).toBe(true);
 

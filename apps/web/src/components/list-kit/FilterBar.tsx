@@ -25,7 +25,12 @@ const Field = ({ filter }: { filter: ListFilter }) => {
     case 'text':
       return (
         <Form.Item name={filter.key} label={filter.label} style={{ marginBottom: 0 }}>
-          <Input allowClear placeholder={filter.label} style={{ width: 220, maxWidth: '100%' }} />
+          <Input
+            type="search"
+            allowClear
+            placeholder={filter.label}
+            style={{ width: 220, maxWidth: '100%' }}
+          />
         </Form.Item>
       );
     case 'select':
