@@ -227,7 +227,10 @@ describe('uploads on /files', () => {
     expect(await unfinishedUploads()).toEqual([]);
     const cache = await page.evaluate(() => localStorage.getItem('merchant-console.upload-ids') ?? '');
     expect(cache).not.toContain('cancel-me.mp4');
-    const library = await api<{ content: UploadedFile[] }>('GET', '/upload/files?size=100', { token });
+    const library = await api<{ content: UploadedFile[] }>('POST', '/upload/files', {
+      token,
+      body: { pageable: { number: 1, size: 100 } },
+    });
     expect(library.value.content.map((f) => f.fileName)).not.toContain('cancel-me.mp4');
     await context.close();
   });

@@ -6,6 +6,7 @@ export * from './list-query';
 export * from './lists';
 export * from './messages';
 export * from './schemas/claim.schema';
+export * from './schemas/common.schema';
 export * from './schemas/message.schema';
 export * from './schemas/notice.schema';
 export * from './schemas/permission.schema';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, pageable, text } from './schemas/common.schema';
 
 /**
  * The generic list query of spec §3: pageable (1-based page number and size), restrictions
@@ -12,26 +13,25 @@ import { z } from 'zod';
 export const listOperators = ['=', '!=', '>', '>=', '<', '<=', 'like', 'in'] as const;
 export type ListOperator = (typeof listOperators)[number];
 
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 
-const scalar = z.union([z.string().max(200), z.number(), z.boolean()]);
+/** String values are searched for as typed (not trimmed), but never hold control characters. */
+const scalar = z.union([text({ max: 200, min: 0, trim: false }), z.number(), z.boolean()]);
+const listName = text({ max: 64, trim: false });
 
 export const restrictionSchema = z.object({
-  name: z.string().min(1).max(64),
+  name: listName,
   operator: z.enum(listOperators),
   value: z.union([scalar, z.array(scalar).max(100)]).nullable(),
   logic: z.enum(['and', 'or']).default('and'),
 });
 
 export const sortSchema = z.object({
-  name: z.string().min(1).max(64),
+  name: listName,
   sort: z.enum(['asc', 'desc']).default('asc'),
 });
 
-export const pageableSchema = z.object({
-  number: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
-});
+export const pageableSchema = pageable;
 
 export const listQuerySchema = z.object({
   pageable: pageableSchema.default({ number: 1, size: 10 }),

@@ -63,6 +63,26 @@ export const messages = {
     zh: '字段 {field} 不支持运算符 {operator}',
     es: 'El operador {operator} no se permite en {field}',
   },
+  controlCharacters: {
+    en: '{field} must not contain control characters',
+    zh: '{field} 不能包含控制字符',
+    es: '{field} no puede contener caracteres de control',
+  },
+  priceRule: {
+    en: 'The price must be more than 9 yuan',
+    zh: '价格不得低于9元',
+    es: 'El precio debe ser superior a 9 yuanes',
+  },
+  transitionNotAllowed: {
+    en: 'This change ({from} to {to}) is not allowed here',
+    zh: '不允许此状态变更（{from} → {to}）',
+    es: 'Este cambio ({from} a {to}) no está permitido aquí',
+  },
+  stateChanged: {
+    en: 'This record has just been changed by someone else; reload it and try again',
+    zh: '该记录刚被他人修改，请刷新后重试',
+    es: 'Otra persona acaba de cambiar este registro; recárguelo e inténtelo de nuevo',
+  },
   phoneRule: {
     en: 'Please enter an 11-digit phone number',
     zh: '请输入11位手机号',

@@ -147,7 +147,14 @@ const execute = async (
 ) => {
   switch (action.kind) {
     case 'list': {
-      const page = await reviews.list('cli', action);
+      // Pending claims are a queue, oldest first; any other view is history, newest first.
+      const page = await reviews.list('cli', {
+        pageable: { number: action.number, size: action.size },
+        restrictions: action.status
+          ? [{ name: 'status', operator: '=', value: action.status, logic: 'and' }]
+          : [],
+        sorts: [{ name: 'created_at', sort: action.status === 'pending' ? 'asc' : 'desc' }],
+      });
       if (page.content.length === 0)
         return page.total ? `No claims on page ${page.number} (${page.total} in all).` : 'No claims.';
       const first = (page.number - 1) * page.size + 1;

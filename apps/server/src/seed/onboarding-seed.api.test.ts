@@ -15,11 +15,17 @@ describe('demo seed: onboarding', () => {
 
   const get = async (url: string, token: string) =>
     (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json();
+  const post = async (url: string, token: string, payload: object) =>
+    (await t.app.inject({ method: 'POST', url, headers: bearer(token), payload })).json();
 
   it('has a platform account that sees the new merchant’s pending claim', async () => {
     const token = await signIn(t.app, demoPlatform.username, demoPlatform.password);
     expect((await get('/api/user/self/get_user_info', token)).value.roles).toEqual(['platform']);
-    const claims = (await get('/api/platform/claims?status=pending', token)).value;
+    const claims = (
+      await post('/api/platform/claims/list', token, {
+        restrictions: [{ name: 'status', operator: '=', value: 'pending' }],
+      })
+    ).value;
     expect(claims.total).toBe(1);
     expect(claims.content[0]).toMatchObject({
       store: { name: demoUnclaimedStores[0]?.name },

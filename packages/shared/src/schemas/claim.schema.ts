@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../list-query';
 import { isResidentIdCard, isStorePhone, isUnifiedCreditCode } from '../validators';
-import { MAX_DB_ID } from './store.schema';
+import { bodyId, idParam, multilineText, queryPaging, text as textOf } from './common.schema';
 import { newPasswordField, phoneField, smsCodeField } from './user.schema';
 
 /**
@@ -22,9 +22,7 @@ export const licenceCodeField = z
   .refine((v) => isUnifiedCreditCode(v), { message: 'licenceCodeRule' });
 export const storePhoneField = z.string().trim().refine(isStorePhone, { message: 'storePhoneRule' });
 
-/** An id in a JSON body: a real number (no coercion: `true` must not become 1). */
-const bodyId = z.number().int().positive().max(MAX_DB_ID);
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => textOf({ max });
 
 export const registerBody = z.object({
   phone: phoneField,
@@ -37,12 +35,17 @@ export type RegisterBody = z.infer<typeof registerBody>;
 
 /** GET /claim/stores: `name` and `city` match case-insensitively anywhere in the field. */
 export const claimStoreQuery = z.object({
-  name: z.string().trim().max(100).optional(),
-  city: z.string().trim().max(50).optional(),
-  number: z.coerce.number().int().min(1).max(MAX_DB_ID).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  name: textOf({ max: 100, min: 0 }).optional(),
+  city: textOf({ max: 50, min: 0 }).optional(),
+  ...queryPaging(10),
 });
-export type ClaimStoreQuery = z.input<typeof claimStoreQuery>;
+/** What a client passes (the query string carries it as text). */
+export interface ClaimStoreQuery {
+  name?: string;
+  city?: string;
+  number?: number;
+  size?: number;
+}
 
 export const claimableStore = z.object({
   id: z.number().int(),
@@ -123,15 +126,7 @@ export const qualification = z.object({
 });
 export type Qualification = z.infer<typeof qualification>;
 
-export const qualificationIdQuery = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_ID) });
-
-/** GET /platform/claims */
-export const platformClaimQuery = z.object({
-  status: z.enum(claimStatuses).optional(),
-  number: z.coerce.number().int().min(1).max(MAX_DB_ID).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-});
-export type PlatformClaimQuery = z.input<typeof platformClaimQuery>;
+export const qualificationIdQuery = z.object({ id: idParam });
 
 export const platformClaim = z.object({
   id: z.number().int(),
@@ -147,5 +142,7 @@ export type PlatformClaim = z.infer<typeof platformClaim>;
 export const platformClaimPage = pageSchema(platformClaim);
 
 export const rejectBody = z.object({
-  reason: z.string().trim().min(1, { message: 'rejectReasonRule' }).max(500, { message: 'rejectReasonRule' }),
+  reason: multilineText({ max: 500, min: 0 }).refine((v) => v.length >= 1 && v.length <= 500, {
+    message: 'rejectReasonRule',
+  }),
 });

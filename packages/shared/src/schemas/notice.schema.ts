@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIdField } from './store.schema';
+import { idParams } from './common.schema';
 
 /** An announcement from the platform to merchants. Times are ISO-8601 UTC strings. */
 export const announcement = z.object({
@@ -21,4 +21,4 @@ export type UnreadCount = z.infer<typeof unreadCount>;
  * GET /user/announcements/{id}. Capped at the 32-bit integer columns' maximum so that a huge
  * id is a validation error rather than a PostgreSQL range error.
  */
-export const announcementIdParams = z.object({ id: dbIdField });
+export const announcementIdParams = idParams;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbIdField } from './store.schema';
+import { idParam } from './common.schema';
 
 export interface MenuItem {
   id: number;
@@ -27,4 +27,4 @@ export const functionPermission = z.object({
 });
 export type FunctionPermission = z.infer<typeof functionPermission>;
 
-export const menuIdParams = z.object({ menuId: dbIdField });
+export const menuIdParams = z.object({ menuId: idParam });

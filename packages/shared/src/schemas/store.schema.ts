@@ -13,8 +13,3 @@ export const merchantStore = z.object({
   selected: z.boolean(),
 });
 export type MerchantStore = z.infer<typeof merchantStore>;
-
-/** Largest id a database integer column holds; larger ids are bad input, not a server error. */
-export const MAX_DB_ID = 2_147_483_647;
-export const dbIdField = z.coerce.number().int().positive().max(MAX_DB_ID);
-export const idParams = z.object({ id: dbIdField });

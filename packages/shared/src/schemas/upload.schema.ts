@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countParam, idParams, text } from './common.schema';
 
 /**
  * Uploads (docs/uploads.md). The purpose limits live here so that the console refuses a file
@@ -44,14 +45,16 @@ export const fileExtension = (fileName: string): string => {
 export const purposeOfFileName = (fileName: string): UploadPurpose | null =>
   uploadPurposes.find((p) => uploadLimits[p].extensions.includes(fileExtension(fileName))) ?? null;
 
-const fileSize = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const fileName = z.string().trim().min(1).max(255);
+const fileSize = countParam();
+const fileName = text({ max: 255 });
+/** Object keys are made by the server; a client only sends one back. */
+const objectKeyText = (max: number) => text({ max, trim: false });
 
 /** GET /upload/credential. `key` asks for a fresh credential for an earlier, unreported key. */
 export const uploadCredentialQuery = z.object({
   fileName,
   fileSize,
-  key: z.string().min(1).max(400).optional(),
+  key: objectKeyText(400).optional(),
 });
 export type UploadCredentialQuery = z.infer<typeof uploadCredentialQuery>;
 
@@ -112,8 +115,8 @@ export const uploadAbortCredential = z.object({
 });
 export type UploadAbortCredential = z.infer<typeof uploadAbortCredential>;
 
-const objectKey = z.string().min(1).max(400);
-const uploadId = z.string().min(1).max(1024);
+const objectKey = objectKeyText(400);
+const uploadId = objectKeyText(1024);
 
 /** Most part URLs one sign call answers (the uploader asks for a batch at a time). */
 export const MAX_SIGNED_PARTS = 100;
@@ -161,9 +164,9 @@ export const uploadSignedRequests = z.object({
 export type UploadSignedRequests = z.infer<typeof uploadSignedRequests>;
 
 export const uploadReportBody = z.object({
-  key: z.string().min(1).max(400),
+  key: objectKeyText(400),
   size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  contentType: z.string().trim().min(1).max(100),
+  contentType: text({ max: 100 }),
   fileName,
   md5: z
     .string()
@@ -187,17 +190,10 @@ export const uploadedFile = z.object({
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
-export const uploadFilesQuery = z.object({
-  number: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(100).default(20),
-  purpose: z.enum(uploadPurposes).optional(),
-});
-export type UploadFilesQuery = z.infer<typeof uploadFilesQuery>;
-
 export const signedFileUrl = z.object({ url: z.string(), expiredTime: z.number().int() });
 export type SignedFileUrl = z.infer<typeof signedFileUrl>;
 
-export const uploadFileIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const uploadFileIdParams = idParams;
 
 /** Spec §9: parts are at least 1 MB; at most 10000 parts per upload. */
 export const MIN_PART_SIZE = 1024 * 1024;

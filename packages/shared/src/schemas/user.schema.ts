@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { isPhone, isSmsCode, isStrongPassword } from '../validators';
+import { text } from './common.schema';
 
 /** Zod issue messages are message keys (messages.ts); the server and the forms translate them. */
 export const phoneField = z.string().trim().refine(isPhone, { message: 'phoneRule' });
 export const smsCodeField = z.string().trim().refine(isSmsCode, { message: 'smsCodeRule' });
-export const newPasswordField = z.string().refine(isStrongPassword, { message: 'passwordRule' });
+export const newPasswordField = text({ max: 128, min: 0, trim: false }).refine(isStrongPassword, {
+  message: 'passwordRule',
+});
 
 export const loginPasswordBody = z.object({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
+  username: text({ max: 64 }),
+  password: text({ max: 128, trim: false }),
 });
-export const loginTokenBody = z.object({ session_token: z.string().min(1).max(256) });
+export const loginTokenBody = z.object({ session_token: text({ max: 256, trim: false }) });
 export const loginPhoneBody = z.object({ phone: phoneField, code: smsCodeField });
 export const sendCodeParams = z.object({ phone: phoneField });
 
-const oldPasswordField = z.string().min(1).max(128);
+const oldPasswordField = text({ max: 128, trim: false });
 
 /**
  * Change with the old password (signed in), or reset with a phone code (/forget). Checked

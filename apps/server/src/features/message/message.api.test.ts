@@ -60,8 +60,16 @@ describe('system messages', () => {
       headers: bearer(token),
       payload: body as object,
     });
-  const titles = async (body: unknown, token = alice) => {
-    const res = await list(token, body);
+  /** The screen's filters as the list query it sends (packages/shared/src/lists/message.list.ts). */
+  const query = ({ read, keyword, pageable }: { read?: unknown; keyword?: string; pageable?: object }) => ({
+    ...(pageable ? { pageable } : {}),
+    restrictions: [
+      ...(keyword === undefined ? [] : [{ name: 'keyword', operator: 'like', value: keyword }]),
+      ...(read === undefined ? [] : [{ name: 'read', operator: '=', value: read }]),
+    ],
+  });
+  const titles = async (filters: Parameters<typeof query>[0], token = alice) => {
+    const res = await list(token, query(filters));
     expect(res.json().code, res.body).toBe(Code.OK);
     return (res.json().value.content as Row[]).map((m) => m.title);
   };
@@ -133,7 +141,9 @@ describe('system messages', () => {
 
   it('matches the keyword in the title or the content, case-insensitively, and combines it with read', async () => {
     expect(await titles({ keyword: 'claim' })).toEqual(['New order', 'Claim approved']);
-    expect(await titles({ keyword: '  CLAIM ' })).toEqual(['New order', 'Claim approved']);
+    expect(await titles({ keyword: 'CLAIM' })).toEqual(['New order', 'Claim approved']);
+    // A word never matches across the end of the title and the start of the content.
+    expect(await titles({ keyword: 'reportYour' })).toEqual([]);
     // read AND (title OR content): "Welcome" is read but matches neither.
     expect(await titles({ keyword: 'claim', read: false })).toEqual(['New order', 'Claim approved']);
     expect(await titles({ keyword: 'claim', read: true })).toEqual([]);
@@ -147,10 +157,18 @@ describe('system messages', () => {
     expect(await titles({ keyword: 'n_week' })).toEqual(['50% off fees']);
   });
 
+  it('refuses a field the list does not declare', async () => {
+    const res = await list(alice, { restrictions: [{ name: 'content', operator: 'like', value: 'x' }] });
+    expect(res.json()).toMatchObject({
+      code: -400,
+      message: 'This list cannot be filtered or sorted by content',
+    });
+  });
+
   it('refuses bad bodies naming the field', async () => {
     const cases: [unknown, string][] = [
-      [{ read: 'yes' }, 'read'],
-      [{ keyword: 'x'.repeat(101) }, 'keyword'],
+      [query({ read: 'yes' }), 'read'],
+      [query({ keyword: 'x'.repeat(201) }), 'restrictions.0.value'],
       [{ pageable: { number: 'one', size: 10 } }, 'pageable.number'],
     ];
     for (const [body, field] of cases) {

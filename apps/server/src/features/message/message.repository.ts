@@ -1,21 +1,28 @@
-import type { SystemMessage } from '@merchant/shared';
+import { messageListSpec, type SystemMessage } from '@merchant/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { defineListFields, fetchListPage, type ListPlan } from '../../lib/list-query';
+import { defineListFields, fetchListPage, type ListPlan, mapPage } from '../../lib/list-query';
 
 /**
- * The message list's whitelist. Clients do not send it restrictions directly (the body is
- * `{pageable, read?, keyword?}`); the service turns that body into a list query so that paging,
- * like-escaping and sorting go through the one list-query module.
+ * Between the title and the content in the keyword's text: U+0001 can never be part of a
+ * searched word (list values refuse control characters), so a word cannot match across the two.
+ */
+const KEYWORD_SEPARATOR = '\u0001';
+
+/**
+ * Where the message list's declared fields live. `keyword` searches the title and the content
+ * together (one `like` over both), so it combines with any other condition with plain AND.
  */
 export const messageList = defineListFields(
+  messageListSpec,
   {
-    title: { column: 'm.title', type: 'string', operators: ['like'] },
-    content: { column: 'm.content', type: 'string', operators: ['like'] },
-    read: { type: 'boolean', expression: sql`m.read_at is not null`, operators: ['='] },
-    created_time: { column: 'm.created_time', type: 'datetime', operators: [], sortable: true },
+    keyword: sql`(m.title || ${KEYWORD_SEPARATOR} || m.content)`,
+    title: 'm.title',
+    category: 'm.category',
+    read: sql`m.read_at is not null`,
+    created_time: 'm.created_time',
   },
-  { idColumn: 'm.id', defaultSorts: [{ name: 'created_time', sort: 'desc' }] },
+  { idColumn: 'm.id' },
 );
 
 /** System messages; every query is scoped to one account's rows. */
@@ -30,10 +37,8 @@ export const createMessageRepository = (db: Database) => {
     ({ ...row, read: read_at !== null }) satisfies SystemMessage;
 
   return {
-    list: async (accountId: number, plan: ListPlan) => {
-      const { rows, total } = await fetchListPage(ofAccount(accountId), plan, columns);
-      return { rows: rows.map(toMessage), total };
-    },
+    list: async (accountId: number, plan: ListPlan) =>
+      mapPage(await fetchListPage(ofAccount(accountId), plan, columns), toMessage),
 
     find: async (accountId: number, id: number): Promise<SystemMessage | undefined> => {
       const row = await columns(ofAccount(accountId)).where('m.id', '=', id).executeTakeFirst();

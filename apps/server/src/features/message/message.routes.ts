@@ -1,9 +1,9 @@
 import {
   envelopeSchema,
+  listQuerySchema,
   messageDeleteBody,
   messageDeleteResult,
   messageIdParams,
-  messageListBody,
   pageSchema,
   systemMessage,
   unreadCount,
@@ -23,8 +23,8 @@ export const messageRoutes = async (app: App, { db }: Deps) => {
     {
       schema: {
         tags,
-        summary: 'One page of the caller’s messages, newest first',
-        body: messageListBody,
+        summary: 'One page of the caller’s messages (a list query; newest first by default)',
+        body: listQuerySchema,
         response: { 200: envelopeSchema(pageSchema(systemMessage)) },
       },
     },

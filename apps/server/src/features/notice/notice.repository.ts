@@ -1,26 +1,22 @@
-import type { Announcement } from '@merchant/shared';
+import { type Announcement, announcementListSpec } from '@merchant/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { comparisonOperators, defineListFields, fetchListPage, type ListPlan } from '../../lib/list-query';
+import { defineListFields, fetchListPage, type ListPlan, mapPage } from '../../lib/list-query';
 
 /**
- * The announcement list's whitelist (docs/api.md). `read` is per caller: the list joins the
+ * Where the announcement list's declared fields live. `read` is per caller: the list joins the
  * caller's row of announcement_reads as `r`, so `r.account_id is not null` means read.
  */
 export const announcementList = defineListFields(
+  announcementListSpec,
   {
-    title: { column: 'a.title', type: 'string', operators: ['=', 'like'], sortable: true },
-    start_time: { column: 'a.start_time', type: 'datetime', operators: comparisonOperators, sortable: true },
-    end_time: { column: 'a.end_time', type: 'datetime', operators: comparisonOperators, sortable: true },
-    created_time: {
-      column: 'a.created_time',
-      type: 'datetime',
-      operators: comparisonOperators,
-      sortable: true,
-    },
-    read: { type: 'boolean', expression: sql`r.account_id is not null`, operators: ['='] },
+    title: 'a.title',
+    start_time: 'a.start_time',
+    end_time: 'a.end_time',
+    created_time: 'a.created_time',
+    read: sql`r.account_id is not null`,
   },
-  { idColumn: 'a.id', defaultSorts: [{ name: 'created_time', sort: 'desc' }] },
+  { idColumn: 'a.id' },
 );
 
 /** Announcements are platform-wide; only the read marks belong to an account. */
@@ -47,10 +43,8 @@ export const createNoticeRepository = (db: Database) => {
     ({ ...row, read: Number(read) === 1 }) satisfies Announcement;
 
   return {
-    list: async (accountId: number, plan: ListPlan) => {
-      const { rows, total } = await fetchListPage(withReadMark(accountId), plan, columns);
-      return { rows: rows.map(toAnnouncement), total };
-    },
+    list: async (accountId: number, plan: ListPlan) =>
+      mapPage(await fetchListPage(withReadMark(accountId), plan, columns), toAnnouncement),
 
     find: async (accountId: number, id: number): Promise<Announcement | undefined> => {
       const row = await columns(withReadMark(accountId)).where('a.id', '=', id).executeTakeFirst();

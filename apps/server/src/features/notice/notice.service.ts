@@ -10,9 +10,7 @@ export const createNoticeService = (db: Database) => {
   const repository = createNoticeRepository(db);
   return {
     list: async (accountId: number, query: ListQuery): Promise<Page<Announcement>> => {
-      const plan = planListQuery(query, announcementList);
-      const { rows, total } = await repository.list(accountId, plan);
-      return { content: rows, total, number: plan.number, size: plan.size };
+      return repository.list(accountId, planListQuery(query, announcementList));
     },
 
     /** Opening an announcement marks it read for the caller; opening it again changes nothing. */

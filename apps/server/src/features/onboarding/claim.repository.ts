@@ -1,4 +1,4 @@
-import type { ClaimStatus } from '@merchant/shared';
+import { type ClaimStatus, claimableStoreListSpec } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { defineListFields, fetchListPage, type ListPlan } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
@@ -8,10 +8,8 @@ import { isoNow } from '../../lib/time';
  * and `_` and folds case the same way as every other list.
  */
 export const claimableStoreList = defineListFields(
-  {
-    name: { column: 's.name', type: 'string', operators: ['like'] },
-    city: { column: 's.city', type: 'string', operators: ['like'] },
-  },
+  claimableStoreListSpec,
+  { name: 's.name', city: 's.city' },
   { idColumn: 's.id' },
 );
 

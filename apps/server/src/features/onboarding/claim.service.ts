@@ -76,8 +76,7 @@ export const createClaimService = (db: Database) => {
         { pageable: { number: filter.number, size: filter.size }, restrictions, sorts: [] },
         claimableStoreList,
       );
-      const { rows, total } = await claims.listClaimableStores(plan);
-      return { content: rows, total, number: plan.number, size: plan.size };
+      return claims.listClaimableStores(plan);
     },
 
     /**

@@ -1,9 +1,9 @@
 import {
   envelopeSchema,
   idParams,
+  listQuerySchema,
   platformClaim,
   platformClaimPage,
-  platformClaimQuery,
   rejectBody,
   signedFileUrl,
   uploadFileIdParams,
@@ -25,22 +25,24 @@ export const platformRoutes = async (app: App, { db, storage }: Deps) => {
   const reviews = createReviewService(db);
   const reviewFiles = createReviewFileService(db, storage);
 
-  app.get(
-    '/platform/claims',
+  app.post(
+    '/platform/claims/list',
     {
+      config: { access: { scope: 'platform' } },
       schema: {
         tags,
-        summary: 'Claims with store, merchant and qualifications; pending ones oldest first',
-        querystring: platformClaimQuery,
+        summary: 'Claims with store, merchant and qualifications (a list query; oldest first by default)',
+        body: listQuerySchema,
         response: { 200: envelopeSchema(platformClaimPage) },
       },
     },
-    async (request) => ok(request.lang, await reviews.list({ caller: request.caller }, request.query)),
+    async (request) => ok(request.lang, await reviews.list({ caller: request.caller }, request.body)),
   );
 
   app.post(
     '/platform/claims/:id/approve',
     {
+      config: { access: { scope: 'platform' } },
       schema: {
         tags,
         summary: 'Approves a pending claim with qualifications: the merchant manages the store',
@@ -54,6 +56,7 @@ export const platformRoutes = async (app: App, { db, storage }: Deps) => {
   app.post(
     '/platform/claims/:id/reject',
     {
+      config: { access: { scope: 'platform' } },
       schema: {
         tags,
         summary: 'Rejects a pending claim with a reason the merchant reads',
@@ -72,6 +75,7 @@ export const platformRoutes = async (app: App, { db, storage }: Deps) => {
   app.get(
     '/platform/files/:id/url',
     {
+      config: { access: { scope: 'platform' } },
       schema: {
         tags,
         summary: "A signed URL (900 s) to look at a photo of a claim's qualifications",

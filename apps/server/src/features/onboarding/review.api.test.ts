@@ -28,8 +28,12 @@ describe('the platform’s review', () => {
     call(t.app, 'POST', `/api/platform/claims/${id}/approve`, { token });
   const reject = (id: number, payload: object, token = platform, lang?: string) =>
     call(t.app, 'POST', `/api/platform/claims/${id}/reject`, { token, payload, lang });
-  const claimsList = (query = '', token = platform) =>
-    call(t.app, 'GET', `/api/platform/claims?${query}`, { token });
+  const claimsList = (query: object = {}, token = platform) =>
+    call(t.app, 'POST', '/api/platform/claims/list', { token, payload: query });
+  const withStatus = (status: string, size = 10) => ({
+    pageable: { number: 1, size },
+    restrictions: [{ name: 'status', operator: '=', value: status }],
+  });
   /** A claim of a new store by `who`, with qualifications when asked. */
   const newClaim = async (who = me, withQualification = true) => {
     const store = await createStore(t.app, who.token);
@@ -55,7 +59,7 @@ describe('the platform’s review', () => {
     );
     for (const token of [merchantToken, coach, me.token]) {
       const answers = [
-        await claimsList('', token),
+        await claimsList({}, token),
         await approve(claim.id, token),
         await reject(claim.id, { reason: 'x' }, token),
       ];
@@ -68,7 +72,9 @@ describe('the platform’s review', () => {
         });
       }
     }
-    expect((await call(t.app, 'GET', '/api/platform/claims')).body.code).toBe(Code.NOT_SIGNED_IN);
+    expect((await call(t.app, 'POST', '/api/platform/claims/list', { payload: {} })).body.code).toBe(
+      Code.NOT_SIGNED_IN,
+    );
     expect((await call(t.app, 'GET', '/api/claim/status', { token: me.token })).body.value[0].status).toBe(
       'pending',
     );
@@ -76,7 +82,7 @@ describe('the platform’s review', () => {
 
   it('lists claims with store, merchant and qualifications, filtered by status and paged', async () => {
     const { claim, store } = await newClaim();
-    const res = await claimsList('status=pending&size=100');
+    const res = await claimsList(withStatus('pending', 100));
     const found = res.body.value.content.find((c: { id: number }) => c.id === claim.id);
     expect(found).toMatchObject({
       status: 'pending',
@@ -89,15 +95,19 @@ describe('the platform’s review', () => {
     // Pending claims come oldest first (a queue).
     const ids = res.body.value.content.map((c: { id: number }) => c.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
-    const page = await claimsList('size=1&number=1');
+    const page = await claimsList({ pageable: { number: 1, size: 1 } });
     expect(page.body.value).toMatchObject({ number: 1, size: 1, total: expect.any(Number) });
     expect(page.body.value.content).toHaveLength(1);
     expect(
-      (await claimsList('status=approved')).body.value.content.every(
+      (await claimsList(withStatus('approved'))).body.value.content.every(
         (c: { status: string }) => c.status === 'approved',
       ),
     ).toBe(true);
-    expect((await claimsList('status=done')).body.code).toBe(Code.VALIDATION);
+    expect((await claimsList(withStatus('done'))).body.value.total).toBe(0);
+    const newest = await claimsList({ sorts: [{ name: 'created_at', sort: 'desc' }] });
+    const newestIds = newest.body.value.content.map((c: { id: number }) => c.id);
+    expect(newestIds).toEqual([...newestIds].sort((a: number, b: number) => b - a));
+    expect((await claimsList({ sorts: [{ name: 'reason', sort: 'asc' }] })).body.code).toBe(Code.VALIDATION);
   });
 
   it('approves only claims with qualifications, once', async () => {
@@ -212,7 +222,7 @@ describe('the platform’s review', () => {
     // The session that had no store now works on the new one.
     expect((await findSession(t.app, token)).store_id).toBe(store.id);
     // Store-scoped calls (the media library here) work at once.
-    expect((await call(t.app, 'GET', '/api/upload/files', { token })).body.code).toBe(Code.OK);
+    expect((await call(t.app, 'POST', '/api/upload/files', { token, payload: {} })).body.code).toBe(Code.OK);
 
     const status = await call(t.app, 'GET', '/api/claim/status', { token });
     expect(status.body.value[0]).toMatchObject({ id: claim.id, status: 'approved', nextAction: 'done' });

@@ -1,15 +1,27 @@
-import type { ClaimStatus } from '@merchant/shared';
+import { platformClaimListSpec } from '@merchant/shared';
 import type { Database } from '../../db/database';
+import { defineListFields, fetchListPage, type ListPlan } from '../../lib/list-query';
+
+/** Where the review queue's declared fields live (packages/shared/src/lists/claim.list.ts). */
+export const platformClaimList = defineListFields(
+  platformClaimListSpec,
+  {
+    status: 'c.status',
+    store_name: 's.name',
+    merchant_phone: 'a.phone',
+    created_at: 'c.created_at',
+    decided_at: 'c.decided_at',
+  },
+  { idColumn: 'c.id' },
+);
 
 /** Claims as the platform reviews them: with their store and merchant. */
 export const createReviewRepository = (db: Database) => {
-  const base = (status: ClaimStatus | undefined) => {
-    const query = db
+  const base = () =>
+    db
       .selectFrom('store_claims as c')
       .innerJoin('stores as s', 's.id', 'c.store_id')
       .innerJoin('accounts as a', 'a.id', 'c.account_id');
-    return status ? query.where('c.status', '=', status) : query;
-  };
   const columns = [
     'c.id',
     'c.status',
@@ -27,26 +39,10 @@ export const createReviewRepository = (db: Database) => {
   ] as const;
 
   return {
-    /**
-     * One page. Pending claims are a queue, oldest first; any other view is history, newest
-     * first.
-     */
-    list: async (status: ClaimStatus | undefined, page: { number: number; size: number }) => {
-      const counted = await base(status)
-        .select((eb) => eb.fn.countAll().as('total'))
-        .executeTakeFirstOrThrow();
-      const total = Number(counted.total);
-      const direction = status === 'pending' ? 'asc' : 'desc';
-      const rows = await base(status)
-        .select(columns)
-        .orderBy('c.id', direction)
-        .limit(page.size)
-        .offset((page.number - 1) * page.size)
-        .execute();
-      return { rows, total };
-    },
+    /** One page of the queue, through the list-query module (default: oldest first). */
+    list: (plan: ListPlan) => fetchListPage(base(), plan, (query) => query.select(columns)),
 
-    find: (id: number) => base(undefined).select(columns).where('c.id', '=', id).executeTakeFirst(),
+    find: (id: number) => base().select(columns).where('c.id', '=', id).executeTakeFirst(),
   };
 };
 

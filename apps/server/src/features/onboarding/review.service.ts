@@ -1,14 +1,14 @@
 import {
   type ClaimStatus,
   Code,
+  type ListQuery,
   type Page,
   type PlatformClaim,
-  type platformClaimQuery,
   RoleCode,
 } from '@merchant/shared';
-import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { planListQuery } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
 import type { Caller } from '../../plugins/auth';
 import { createMessageService } from '../message';
@@ -19,15 +19,13 @@ import { decisionMessage } from './claim-rules';
 import { requireRole } from './onboarding-access';
 import { createQualificationRepository } from './qualification.repository';
 import { qualificationFieldsOf } from './qualification.service';
-import { createReviewRepository, type ReviewRow } from './review.repository';
+import { createReviewRepository, platformClaimList, type ReviewRow } from './review.repository';
 
 /**
  * Who reviews: a platform account through the API (checked on every call), or the operator
  * at the command line (apps/server/src/cli/platform.ts), who already holds the database.
  */
 export type Reviewer = { caller: Caller } | 'cli';
-
-type ListFilter = z.output<typeof platformClaimQuery>;
 
 const toPlatformClaim = (
   row: ReviewRow,
@@ -105,10 +103,10 @@ export const createReviewService = (db: Database) => {
   };
 
   return {
-    list: async (reviewer: Reviewer, filter: ListFilter): Promise<Page<PlatformClaim>> => {
+    list: async (reviewer: Reviewer, query: ListQuery): Promise<Page<PlatformClaim>> => {
       await authorise(reviewer);
-      const { rows, total } = await reviews.list(filter.status, filter);
-      return { content: await withQualifications(rows), total, number: filter.number, size: filter.size };
+      const page = await reviews.list(planListQuery(query, platformClaimList));
+      return { ...page, content: await withQualifications(page.content) };
     },
 
     show: async (reviewer: Reviewer, id: number) => {

@@ -57,6 +57,32 @@ describe('store switcher and merchant list', () => {
     expect(res.json().value.id).toBe(me.storeIds[0]);
   });
 
+  it('pages the managed stores through a list query, never showing another merchant’s', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/merchant/list',
+      headers: bearer(token),
+      payload: { pageable: { number: 1, size: 1 }, sorts: [{ name: 'name', sort: 'desc' }] },
+    });
+    expect(res.json().value).toMatchObject({ total: 2, number: 1, size: 1 });
+    expect(res.json().value.content[0]).toMatchObject({ id: me.storeIds[1], city: '北京' });
+    const filtered = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/merchant/list',
+      headers: bearer(token),
+      payload: { restrictions: [{ name: 'name', operator: 'like', value: 'store' }] },
+    });
+    const ids = filtered.json().value.content.map((s: { id: number }) => s.id);
+    expect(ids).toEqual(me.storeIds);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/merchant/list',
+      headers: bearer(token),
+      payload: { restrictions: [{ name: 'phone', operator: '=', value: '1' }] },
+    });
+    expect(refused.json().code).toBe(-400);
+  });
+
   it('scopes store calls to a store the account still manages', async () => {
     const { db } = t.app.deps;
     const caller = { sessionId: 0, accountId: me.accountId, storeId: me.storeIds[0]! };

@@ -1,4 +1,11 @@
-import { envelopeSchema, idParams, merchantStore, storeOption } from '@merchant/shared';
+import {
+  envelopeSchema,
+  idParams,
+  listQuerySchema,
+  merchantStore,
+  pageSchema,
+  storeOption,
+} from '@merchant/shared';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
@@ -30,6 +37,19 @@ export const storeRoutes = async (app: App, { db }: Deps) => {
     async (request) => ok(request.lang, await service.listForManagement(request.caller)),
   );
 
+  app.post(
+    '/user/merchant/list',
+    {
+      config: { access: { scope: 'account' } },
+      schema: {
+        tags: ['store'],
+        summary: 'The stores the caller manages as a list query (store management); by name by default',
+        body: listQuerySchema,
+        response: { 200: envelopeSchema(pageSchema(merchantStore)) },
+      },
+    },
+    async (request) => ok(request.lang, await service.pageForManagement(request.caller, request.body)),
+  );
   /** Spec §7 leaves the payload open: this enters the management of store {id}. */
   app.post('/user/merchant/management/:id', { schema: selectSchema }, async (request) =>
     ok(request.lang, await service.select(request.caller, request.params.id)),

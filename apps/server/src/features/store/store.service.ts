@@ -1,9 +1,10 @@
-import { Code, type StoreOption } from '@merchant/shared';
+import { Code, type ListQuery, type MerchantStore, type Page, type StoreOption } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { mapPage, planListQuery } from '../../lib/list-query';
 import type { Caller } from '../../plugins/auth';
 import { createSessionRepository } from '../session/session.repository';
-import { createStoreRepository } from './store.repository';
+import { createStoreRepository, merchantStoreList } from './store.repository';
 
 const storeNotManaged = () => new AppError(Code.FORBIDDEN, 'storeNotManaged');
 
@@ -16,6 +17,13 @@ export const createStoreService = (db: Database) => {
 
     listForManagement: async (caller: Caller) =>
       (await stores.listManaged(caller.accountId)).map((s) => ({ ...s, selected: s.id === caller.storeId })),
+
+    /** The same stores as a list (store management screen): filtered, sorted and paged. */
+    pageForManagement: async (caller: Caller, query: ListQuery): Promise<Page<MerchantStore>> =>
+      mapPage(await stores.pageManaged(caller.accountId, planListQuery(query, merchantStoreList)), (s) => ({
+        ...s,
+        selected: s.id === caller.storeId,
+      })),
 
     /** Makes `storeId` the session's store; refused for a store the account does not manage. */
     select: async (caller: Caller, storeId: number): Promise<StoreOption> => {

@@ -87,7 +87,7 @@ describe('uploads without a selected store: the account scope', () => {
     expect(row).toEqual({ store_id: null, account_id: newcomer.accountId });
     expect(Buffer.from(await (await fetch(file.url)).arrayBuffer()).equals(samples.jpeg)).toBe(true);
 
-    const mine = (await k.call('GET', '/api/upload/files', undefined, newcomer.token)).body.value as FilePage;
+    const mine = (await k.call('POST', '/api/upload/files', {}, newcomer.token)).body.value as FilePage;
     expect(mine.content.map((f) => f.id)).toContain(file.id);
     expect(mine.content.every((f) => f.key.startsWith(`accounts/${newcomer.accountId}/`))).toBe(true);
     const url = await k.call('GET', `/api/upload/files/${file.id}/url`, undefined, newcomer.token);
@@ -95,12 +95,12 @@ describe('uploads without a selected store: the account scope', () => {
     expect(Buffer.from(await (await fetch(signed.url)).arrayBuffer()).equals(samples.jpeg)).toBe(true);
 
     // A store's library does not show account files, nor can another account reach them.
-    const storeList = (await k.call('GET', '/api/upload/files')).body.value as FilePage;
+    const storeList = (await k.call('POST', '/api/upload/files', {})).body.value as FilePage;
     expect(storeList.content.map((f) => f.id)).not.toContain(file.id);
     const stranger = await createMerchant(k.t.app.deps.db, { stores: 0 });
     const strangerToken = await createSessionToken(k.t.app.deps.db, stranger.accountId);
     expect(
-      ((await k.call('GET', '/api/upload/files', undefined, strangerToken)).body.value as FilePage).total,
+      ((await k.call('POST', '/api/upload/files', {}, strangerToken)).body.value as FilePage).total,
     ).toBe(0);
     for (const token of [strangerToken, k.token]) {
       expect((await k.call('GET', `/api/upload/files/${file.id}/url`, undefined, token)).body.code).toBe(

@@ -7,8 +7,13 @@ interface FileValue {
   id: number;
   key: string;
   fileName: string;
+  size: number;
   url: string;
 }
+
+const byPurpose = (purpose: string) => ({
+  restrictions: [{ name: 'purpose', operator: '=', value: purpose }],
+});
 
 describe('media library: /api/upload/files', () => {
   let k: UploadKit;
@@ -33,7 +38,8 @@ describe('media library: /api/upload/files', () => {
   afterAll(() => k.t.close());
 
   it("lists the store's files newest first, paged, filtered by purpose", async () => {
-    const page = (await k.call('GET', '/api/upload/files?number=1&size=2')).body.value as {
+    const page = (await k.call('POST', '/api/upload/files', { pageable: { number: 1, size: 2 } })).body
+      .value as {
       content: FileValue[];
       total: number;
       number: number;
@@ -42,16 +48,27 @@ describe('media library: /api/upload/files', () => {
     expect(page).toMatchObject({ total: 3, number: 1, size: 2 });
     expect(page.content.map((f) => f.fileName)).toEqual(['three.png', 'two.pdf']);
     expect(page.content[0]?.url).toContain('X-Amz-Signature=');
-    const second = (await k.call('GET', '/api/upload/files?number=2&size=2')).body.value as {
+    const second = (await k.call('POST', '/api/upload/files', { pageable: { number: 2, size: 2 } })).body
+      .value as {
       content: FileValue[];
     };
     expect(second.content.map((f) => f.fileName)).toEqual(['one.jpg']);
-    const images = (await k.call('GET', '/api/upload/files?purpose=image')).body.value as {
+    const images = (await k.call('POST', '/api/upload/files', byPurpose('image'))).body.value as {
       content: FileValue[];
       total: number;
     };
     expect(images.total).toBe(2);
-    expect((await k.call('GET', '/api/upload/files?purpose=audio')).body.code).toBe(Code.VALIDATION);
+    expect(
+      (
+        await k.call('POST', '/api/upload/files', {
+          restrictions: [{ name: 'purpose', operator: 'like', value: 'i' }],
+        })
+      ).body.code,
+    ).toBe(Code.VALIDATION);
+    const bySize = (await k.call('POST', '/api/upload/files', { sorts: [{ name: 'size', sort: 'asc' }] }))
+      .body.value as { content: FileValue[] };
+    const sizes = bySize.content.map((f) => f.size);
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
   });
 
   it('gives a fresh signed URL, and hides files of other stores', async () => {
@@ -63,8 +80,7 @@ describe('media library: /api/upload/files', () => {
       storeId: other.storeIds[0],
     });
     expect(
-      ((await k.call('GET', '/api/upload/files', undefined, otherToken)).body.value as { total: number })
-        .total,
+      ((await k.call('POST', '/api/upload/files', {}, otherToken)).body.value as { total: number }).total,
     ).toBe(0);
     const denied = await k.call('GET', `/api/upload/files/${ids[0]}/url`, undefined, otherToken, 'zh');
     expect(denied.body).toMatchObject({ code: Code.NOT_FOUND, message: '该文件不存在' });
@@ -74,7 +90,7 @@ describe('media library: /api/upload/files', () => {
   });
 
   it('deletes a file: its record and its object', async () => {
-    const list = (await k.call('GET', '/api/upload/files?purpose=document')).body.value as {
+    const list = (await k.call('POST', '/api/upload/files', byPurpose('document'))).body.value as {
       content: FileValue[];
     };
     const doc = list.content[0] as FileValue;

@@ -1,6 +1,21 @@
+import { uploadListSpec } from '@merchant/shared';
 import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { UploadedFileTable } from '../../db/tables';
+import { defineListFields, fetchListPage, type ListPlan, whereStore } from '../../lib/list-query';
+
+/** Where the media library's declared fields live (packages/shared/src/lists/upload.list.ts). */
+export const uploadList = defineListFields(
+  uploadListSpec,
+  {
+    file_name: 'uploaded_files.file_name',
+    purpose: 'uploaded_files.purpose',
+    content_type: 'uploaded_files.content_type',
+    size: 'uploaded_files.size',
+    created_at: 'uploaded_files.created_at',
+  },
+  { idColumn: 'uploaded_files.id' },
+);
 
 /**
  * Whose files a call sees: a store's (a store is selected), or an account's own files that
@@ -13,7 +28,7 @@ export const createUploadRepository = (db: Database) => {
   const inScope = (scope: FileScope) => {
     const query = db.selectFrom('uploaded_files');
     return scope.kind === 'store'
-      ? query.where('store_id', '=', scope.storeId)
+      ? whereStore(query, 'uploaded_files.store_id', scope.storeId)
       : query.where('account_id', '=', scope.accountId).where('store_id', 'is', null);
   };
 
@@ -27,22 +42,9 @@ export const createUploadRepository = (db: Database) => {
     findInScope: (scope: FileScope, id: number) =>
       inScope(scope).selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** One page, newest first (id breaks ties between rows of the same instant). */
-    listInScope: async (scope: FileScope, page: { number: number; size: number; purpose?: string }) => {
-      let query = inScope(scope);
-      if (page.purpose) query = query.where('purpose', '=', page.purpose);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(page.size)
-          .offset((page.number - 1) * page.size)
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.total) };
-    },
+    /** One page of the scope's files, through the list-query module (default: newest first). */
+    listInScope: (scope: FileScope, plan: ListPlan) =>
+      fetchListPage(inScope(scope), plan, (query) => query.selectAll()),
 
     deleteInScope: async (scope: FileScope, id: number) => {
       let query = db.deleteFrom('uploaded_files').where('id', '=', id);

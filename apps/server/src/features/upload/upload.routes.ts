@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  listQuerySchema,
   pageSchema,
   signedFileUrl,
   uploadAbortCredential,
@@ -7,7 +8,6 @@ import {
   uploadCredentialQuery,
   uploadedFile,
   uploadFileIdParams,
-  uploadFilesQuery,
   uploadReportBody,
   uploadSignBody,
   uploadSignedRequests,
@@ -83,17 +83,19 @@ export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
       ok(request.lang, await service.report(request.caller, request.body, originOf(request))),
   );
 
-  app.get(
+  app.post(
     '/upload/files',
     {
+      config: { access: { scope: 'account' } },
       schema: {
         tags,
-        summary: "The selected store's files (the account's own without a store), newest first",
-        querystring: uploadFilesQuery,
+        summary:
+          "The selected store's files (the account's own without a store): a list query, newest first by default",
+        body: listQuerySchema,
         response: { 200: envelopeSchema(pageSchema(uploadedFile)) },
       },
     },
-    async (request) => ok(request.lang, await service.list(request.caller, request.query, originOf(request))),
+    async (request) => ok(request.lang, await service.list(request.caller, request.body, originOf(request))),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   Code,
   fileExtension,
+  type ListQuery,
   type Page,
   purposeOfFileName,
   type SignedFileUrl,
@@ -9,7 +10,6 @@ import {
   type UploadCredential,
   type UploadCredentialQuery,
   type UploadedFile,
-  type UploadFilesQuery,
   type UploadPurpose,
   type UploadReportBody,
   type UploadSignBody,
@@ -19,6 +19,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { UploadedFileTable } from '../../db/tables';
 import { AppError } from '../../lib/app-error';
+import { planListQuery } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
 import type { Caller } from '../../plugins/auth';
 import type { Storage } from '../../storage/create-storage';
@@ -26,7 +27,7 @@ import { StorageError } from '../../storage/storage-error';
 import { requireManagedStore } from '../store/store.service';
 import { SNIFF_BYTES, sniffContentType } from './content-sniff';
 import { readHead } from './read-head';
-import { createUploadRepository, type FileScope } from './upload.repository';
+import { createUploadRepository, type FileScope, uploadList } from './upload.repository';
 import { type KeyOwner, makeKey, ownerPrefix, parseKey, sameOwner, sanitiseFileName } from './upload-key';
 import { checkDeclaredFile, checkStoredFile, normaliseContentType } from './upload-rules';
 
@@ -256,14 +257,9 @@ export const createUploadService = (db: Database, storage: Storage) => {
       return toFile(row, origin);
     },
 
-    list: async (caller: Caller, query: UploadFilesQuery, origin: string): Promise<Page<UploadedFile>> => {
-      const { rows, total } = await files.listInScope(await scopeOf(caller), query);
-      return {
-        content: await Promise.all(rows.map((row) => toFile(row, origin))),
-        total,
-        number: query.number,
-        size: query.size,
-      };
+    list: async (caller: Caller, query: ListQuery, origin: string): Promise<Page<UploadedFile>> => {
+      const page = await files.listInScope(await scopeOf(caller), planListQuery(query, uploadList));
+      return { ...page, content: await Promise.all(page.content.map((row) => toFile(row, origin))) };
     },
 
     url: async (caller: Caller, id: number, origin: string): Promise<SignedFileUrl> => {

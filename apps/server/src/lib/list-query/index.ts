@@ -6,6 +6,7 @@ export {
   type ListDefinition,
   type ListField,
   type ListSort,
+  type ListTarget,
 } from './list-fields';
-export { fetchListPage, listWhere } from './list-query-sql';
+export { fetchListPage, listWhere, mapPage, whereStore } from './list-query-sql';
 export { type ListPlan, planListQuery } from './plan-list-query';

@@ -1,26 +1,22 @@
-import type { ListOperator } from '@merchant/shared';
+import type { ListFieldSpec, ListFieldSpecs, ListSpec } from '@merchant/shared';
 import type { RawBuilder } from 'kysely';
 
 /**
- * A list's whitelist: the only names a client may filter or sort by, what type each holds and
- * which operators it accepts. Names map to SQL here and nowhere else, so a client never
- * writes a column name or an operator into SQL.
+ * A list's whitelist on the server: the shared declaration (packages/shared/src/lists: names,
+ * types, operators, sortable) joined with where each name lives in SQL. Names map to SQL here
+ * and nowhere else, so a client never writes a column name or an operator into SQL, and the
+ * types and operators are written once, in the shared declaration the console also builds from.
  */
-export type ListFieldType = 'string' | 'number' | 'boolean' | 'datetime';
-
-interface FieldBase {
-  type: ListFieldType;
-  operators: readonly ListOperator[];
-  sortable?: boolean;
-  /** Number fields only: accept 32-bit integers only (PostgreSQL refuses 1.5 for an integer column). */
-  integer?: boolean;
-}
+export type { ListFieldType } from '@merchant/shared';
 
 /**
- * A field is a column (`'a.title'`; a boolean column holds 0/1, tables.ts) or an SQL
+ * Where a field lives: a column (`'a.title'`; a boolean column holds 0/1, tables.ts) or an SQL
  * expression (for a boolean: a predicate such as `r.account_id is not null`).
  */
-export type ListField = FieldBase &
+export type ListTarget = string | RawBuilder<unknown>;
+
+/** A declared field with its place in SQL. */
+export type ListField = ListFieldSpec &
   ({ column: string; expression?: never } | { expression: RawBuilder<unknown>; column?: never });
 
 export type ListSort = { name: string; sort: 'asc' | 'desc' };
@@ -33,32 +29,51 @@ export interface ListDefinition<F extends Record<string, ListField> = Record<str
   defaultSorts: readonly ListSort[];
 }
 
-/** Every comparison; for number and datetime fields. */
-export const comparisonOperators = ['=', '!=', '>', '>=', '<', '<='] as const satisfies ListOperator[];
+export { comparisonOperators } from '@merchant/shared';
 
 const COLUMN = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)?$/;
 
+const checkField = (name: string, field: ListField) => {
+  if (field.column !== undefined && !COLUMN.test(field.column))
+    throw new Error(`list field ${name}: bad column ${field.column}`);
+  if (field.operators.includes('like') && field.type !== 'string')
+    throw new Error(`list field ${name}: like needs a string field`);
+  if (field.type === 'boolean' && field.operators.some((op) => op !== '=' && op !== '!=' && op !== 'in'))
+    throw new Error(`list field ${name}: a boolean is only compared with =, != or in`);
+};
+
 /**
- * Declares a list. Mistakes in the declaration (like on a number, an order on a boolean, a
- * default sort on a field that cannot be sorted) are programming errors and throw at start-up.
+ * Maps a shared list declaration onto SQL. `targets` must name exactly the declared fields:
+ * one missing (a field the console offers that the server cannot filter) or one extra (a
+ * column no declaration exposes) is a programming error and throws at start-up, as do the
+ * declaration's own mistakes (like on a number, an order on a boolean, a default sort on a
+ * field that cannot be sorted).
  */
-export const defineListFields = <const F extends Record<string, ListField>>(
-  fields: F,
-  options: { idColumn: string; defaultSorts?: readonly ListSort[] },
-): ListDefinition<F> => {
-  for (const [name, field] of Object.entries(fields)) {
-    if (field.column !== undefined && !COLUMN.test(field.column))
-      throw new Error(`list field ${name}: bad column ${field.column}`);
-    if (field.operators.includes('like') && field.type !== 'string')
-      throw new Error(`list field ${name}: like needs a string field`);
-    if (field.type === 'boolean' && field.operators.some((op) => op !== '=' && op !== '!=' && op !== 'in'))
-      throw new Error(`list field ${name}: a boolean is only compared with =, != or in`);
+export const defineListFields = <F extends ListFieldSpecs>(
+  spec: ListSpec<F>,
+  targets: { [K in keyof F]: ListTarget },
+  options: { idColumn: string },
+): ListDefinition<Record<keyof F & string, ListField>> => {
+  const declared = Object.keys(spec.fields);
+  const mapped = Object.keys(targets);
+  const missing = declared.filter((name) => !Object.hasOwn(targets, name));
+  const extra = mapped.filter((name) => !Object.hasOwn(spec.fields, name));
+  if (missing.length > 0) throw new Error(`list fields without a column: ${missing.join(', ')}`);
+  if (extra.length > 0) throw new Error(`columns without a declared list field: ${extra.join(', ')}`);
+  const fields: Record<string, ListField> = {};
+  for (const name of declared) {
+    const target = targets[name] as ListTarget;
+    const declaration = spec.fields[name] as ListFieldSpec;
+    const field: ListField =
+      typeof target === 'string'
+        ? { ...declaration, column: target }
+        : { ...declaration, expression: target };
+    checkField(name, field);
+    fields[name] = field;
   }
-  const defaultSorts = options.defaultSorts ?? [];
-  for (const sort of defaultSorts) {
-    if (!Object.hasOwn(fields, sort.name) || !fields[sort.name]?.sortable)
-      throw new Error(`default sort ${sort.name} is not a sortable field`);
+  for (const sort of spec.defaultSorts) {
+    if (!fields[sort.name]?.sortable) throw new Error(`default sort ${sort.name} is not a sortable field`);
   }
   if (!COLUMN.test(options.idColumn)) throw new Error(`bad id column ${options.idColumn}`);
-  return { fields, idColumn: options.idColumn, defaultSorts };
+  return { fields, idColumn: options.idColumn, defaultSorts: spec.defaultSorts };
 };

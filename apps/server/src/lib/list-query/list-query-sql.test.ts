@@ -1,4 +1,4 @@
-import { type ListQuery, listQuerySchema } from '@merchant/shared';
+import { defineListSpec, type ListQuery, listQuerySchema } from '@merchant/shared';
 import {
   DummyDriver,
   Kysely,
@@ -32,12 +32,19 @@ const dummy = (kind: 'sqlite' | 'postgres') =>
   });
 
 const list = defineListFields(
+  defineListSpec({
+    title: { type: 'string', operators: ['=', 'like', 'in'] },
+    amount: { type: 'number', operators: [...comparisonOperators, 'in'] },
+    start_time: { type: 'datetime', operators: comparisonOperators },
+    active: { type: 'boolean', operators: ['='] },
+    read: { type: 'boolean', operators: ['='] },
+  }),
   {
-    title: { column: 't.title', type: 'string', operators: ['=', 'like', 'in'] },
-    amount: { column: 't.amount', type: 'number', operators: [...comparisonOperators, 'in'] },
-    start_time: { column: 't.start_time', type: 'datetime', operators: comparisonOperators },
-    active: { column: 't.active', type: 'boolean', operators: ['='] },
-    read: { type: 'boolean', expression: sql`t.id > 0`, operators: ['='] },
+    title: 't.title',
+    amount: 't.amount',
+    start_time: 't.start_time',
+    active: 't.active',
+    read: sql`t.id > 0`,
   },
   { idColumn: 't.id' },
 );

@@ -1,3 +1,4 @@
+import type { Page } from '@merchant/shared';
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { ListField } from './list-fields';
 import type { Check, Comparison, Condition, ListPlan } from './plan-list-query';
@@ -65,24 +66,42 @@ export const listWhere = (plan: ListPlan): RawBuilder<SqlBool> | undefined => {
 /**
  * Runs one page of a list: a count over the filtered rows and the page itself, sorted with the
  * id as the last key. `base` is the list's FROM, joins and scoping (the caller's account);
- * `select` adds the columns. A page past the end is empty and costs no second query.
+ * `select` adds the columns. A page past the end is empty and costs no second query. The
+ * answer is the wire's `Page` (`number` and `size` echo the request).
  */
 export const fetchListPage = async <DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, object>,
   plan: ListPlan,
   select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
-): Promise<{ rows: O[]; total: number }> => {
+): Promise<Page<O>> => {
+  const { number, size } = plan;
   const where = listWhere(plan);
   const filtered = where ? base.where(where) : base;
   const counted = await filtered.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
   const total = Number((counted as { total?: number | string } | undefined)?.total ?? 0);
-  if (plan.offset >= total) return { rows: [], total };
+  if (plan.offset >= total) return { content: [], total, number, size };
   let query = select(filtered);
   for (const { field, direction } of plan.sorts) {
     // Nulls last in both directions, so that SQLite and PostgreSQL agree.
     query = query.orderBy(target(field), (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
   }
   query = query.orderBy(sql.ref(plan.idColumn), plan.idDirection);
-  const rows = await query.limit(plan.limit).offset(plan.offset).execute();
-  return { rows, total };
+  const content = await query.limit(plan.limit).offset(plan.offset).execute();
+  return { content, total, number, size };
 };
+
+/** Maps the rows of a page (database rows to wire objects), keeping its paging. */
+export const mapPage = <T, U>(page: Page<T>, map: (row: T) => U): Page<U> => ({
+  ...page,
+  content: page.content.map(map),
+});
+
+/**
+ * Keeps the rows of one store: every store-scoped repository starts its queries here, so that
+ * a list or lookup cannot forget the caller's store.
+ */
+export const whereStore = <DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: string,
+  storeId: number,
+): SelectQueryBuilder<DB, TB, O> => query.where(sql<SqlBool>`${sql.ref(column)} = ${storeId}`);

@@ -1,4 +1,4 @@
-import { type ListQuery, listQuerySchema } from '@merchant/shared';
+import { defineListSpec, type ListQuery, listQuerySchema } from '@merchant/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
@@ -13,26 +13,26 @@ import { comparisonOperators, defineListFields, fetchListPage, planListQuery } f
  * system_messages, which has a nullable time (read_at) and an account to scope by.
  */
 const list = defineListFields(
+  defineListSpec(
+    {
+      id: { type: 'number', operators: [...comparisonOperators, 'in'], integer: true, sortable: true },
+      title: { type: 'string', operators: ['=', '!=', 'like', 'in'], sortable: true },
+      category: { type: 'string', operators: ['=', 'in'], sortable: true },
+      read_at: { type: 'datetime', operators: [...comparisonOperators], sortable: true },
+      created_time: { type: 'datetime', operators: [...comparisonOperators, 'in'], sortable: true },
+      read: { type: 'boolean', operators: ['=', '!='] },
+    },
+    [{ name: 'created_time', sort: 'asc' }],
+  ),
   {
-    id: {
-      column: 'm.id',
-      type: 'number',
-      operators: [...comparisonOperators, 'in'],
-      integer: true,
-      sortable: true,
-    },
-    title: { column: 'm.title', type: 'string', operators: ['=', '!=', 'like', 'in'], sortable: true },
-    category: { column: 'm.category', type: 'string', operators: ['=', 'in'], sortable: true },
-    read_at: { column: 'm.read_at', type: 'datetime', operators: [...comparisonOperators], sortable: true },
-    created_time: {
-      column: 'm.created_time',
-      type: 'datetime',
-      operators: [...comparisonOperators, 'in'],
-      sortable: true,
-    },
-    read: { type: 'boolean', expression: sql`m.read_at is not null`, operators: ['=', '!='] },
+    id: 'm.id',
+    title: 'm.title',
+    category: 'm.category',
+    read_at: 'm.read_at',
+    created_time: 'm.created_time',
+    read: sql`m.read_at is not null`,
   },
-  { idColumn: 'm.id', defaultSorts: [{ name: 'created_time', sort: 'asc' }] },
+  { idColumn: 'm.id' },
 );
 
 // Titles are the row keys the tests compare; created times straddle the day 2026-11-21.
@@ -88,7 +88,7 @@ describe('list query on a real database', () => {
     return fetchListPage(base, plan, (q) => q.select(['m.id', 'm.title']));
   };
   const titles = async (...restrictions: unknown[]) =>
-    (await page({ restrictions, pageable: { number: 1, size: 100 } })).rows.map((r) => r.title);
+    (await page({ restrictions, pageable: { number: 1, size: 100 } })).content.map((r) => r.title);
   const where = (name: string, operator: string, value: unknown, logic?: string) => ({
     name,
     operator,
@@ -193,7 +193,7 @@ describe('list query on a real database', () => {
       ],
       pageable: { number: 1, size: 100 },
     });
-    expect(sorted.rows.map((r) => r.title)).toEqual([
+    expect(sorted.content.map((r) => r.title)).toEqual([
       'deltaXx',
       'Beta',
       'delta_x',
@@ -206,15 +206,25 @@ describe('list query on a real database', () => {
   it('pages: size 1, the last page, a page past the end with the right total', async () => {
     const sorts = [{ name: 'id', sort: 'asc' }];
     const first = await page({ pageable: { number: 1, size: 1 }, sorts });
-    expect(first).toEqual({ rows: [{ id: ids.alpha, title: 'alpha' }], total: 6 });
-    expect((await page({ pageable: { number: 6, size: 1 }, sorts })).rows.map((r) => r.title)).toEqual([
+    expect(first).toEqual({ content: [{ id: ids.alpha, title: 'alpha' }], total: 6, number: 1, size: 1 });
+    expect((await page({ pageable: { number: 6, size: 1 }, sorts })).content.map((r) => r.title)).toEqual([
       "o'brien",
     ]);
-    expect(await page({ pageable: { number: 7, size: 1 }, sorts })).toEqual({ rows: [], total: 6 });
-    expect((await page({ pageable: { number: 2, size: 4 }, sorts })).rows).toHaveLength(2);
-    expect(await page({ pageable: { number: 1e12, size: 100 } })).toEqual({ rows: [], total: 6 });
+    expect(await page({ pageable: { number: 7, size: 1 }, sorts })).toEqual({
+      content: [],
+      total: 6,
+      number: 7,
+      size: 1,
+    });
+    expect((await page({ pageable: { number: 2, size: 4 }, sorts })).content).toHaveLength(2);
+    expect(await page({ pageable: { number: 2_147_483_647, size: 100 } })).toMatchObject({
+      content: [],
+      total: 6,
+    });
+    // Past the 32-bit page numbers the schema refuses it before any SQL (-400, not a range error).
+    expect(listQuerySchema.safeParse({ pageable: { number: 1e12, size: 100 } }).success).toBe(false);
     const all = await page({ pageable: { number: 1, size: 100 } });
-    expect([all.rows.length, all.total]).toEqual([6, 6]);
+    expect([all.content.length, all.total]).toEqual([6, 6]);
   });
 
   it('counts with the same filter as the page', async () => {
@@ -222,7 +232,7 @@ describe('list query on a real database', () => {
       restrictions: [where('category', '=', 'system')],
       pageable: { number: 1, size: 2 },
     });
-    expect([filtered.rows.length, filtered.total]).toEqual([2, 3]);
+    expect([filtered.content.length, filtered.total]).toEqual([2, 3]);
   });
 
   it('keeps SQL-looking values harmless', async () => {

@@ -1,25 +1,32 @@
-import { Code, type ListQuery, listQuerySchema } from '@merchant/shared';
+import { Code, defineListSpec, type ListQuery, listQuerySchema } from '@merchant/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../app-error';
 import { comparisonOperators, defineListFields } from './list-fields';
 import { escapeLike, planListQuery } from './plan-list-query';
 
-const list = defineListFields(
+const spec = defineListSpec(
   {
-    title: { column: 't.title', type: 'string', operators: ['=', '!=', 'like', 'in'], sortable: true },
-    amount: { column: 't.amount', type: 'number', operators: [...comparisonOperators, 'in'], integer: true },
-    ratio: { column: 't.ratio', type: 'number', operators: ['>'] },
-    start_time: {
-      column: 't.start_time',
-      type: 'datetime',
-      operators: [...comparisonOperators, 'in'],
-      sortable: true,
-    },
-    active: { column: 't.active', type: 'boolean', operators: ['=', '!=', 'in'] },
-    read: { type: 'boolean', expression: sql`r.id is not null`, operators: ['='] },
+    title: { type: 'string', operators: ['=', '!=', 'like', 'in'], sortable: true },
+    amount: { type: 'number', operators: [...comparisonOperators, 'in'], integer: true },
+    ratio: { type: 'number', operators: ['>'] },
+    start_time: { type: 'datetime', operators: [...comparisonOperators, 'in'], sortable: true },
+    active: { type: 'boolean', operators: ['=', '!=', 'in'] },
+    read: { type: 'boolean', operators: ['='] },
   },
-  { idColumn: 't.id', defaultSorts: [{ name: 'start_time', sort: 'desc' }] },
+  [{ name: 'start_time', sort: 'desc' }],
+);
+const list = defineListFields(
+  spec,
+  {
+    title: 't.title',
+    amount: 't.amount',
+    ratio: 't.ratio',
+    start_time: 't.start_time',
+    active: 't.active',
+    read: sql`r.id is not null`,
+  },
+  { idColumn: 't.id' },
 );
 
 const plan = (input: unknown) => planListQuery(listQuerySchema.parse(input) as ListQuery, list);
@@ -257,9 +264,33 @@ describe('planListQuery: sorts and paging', () => {
 
 describe('defineListFields', () => {
   const define =
-    (field: object, defaultSorts: { name: string; sort: 'asc' | 'desc' }[] = []) =>
+    (
+      { column, ...field }: { column: string; [key: string]: unknown },
+      defaultSorts: { name: 'f'; sort: 'asc' | 'desc' }[] = [],
+    ) =>
     () =>
-      defineListFields({ f: field as never }, { idColumn: 'id', defaultSorts });
+      defineListFields(
+        defineListSpec({ f: field as never }, defaultSorts),
+        { f: column },
+        { idColumn: 'id' },
+      );
+
+  it('maps every declared field and refuses a missing or an extra column at start-up', () => {
+    const declared = defineListSpec({
+      a: { type: 'string', operators: ['='] },
+      b: { type: 'string', operators: ['='] },
+    });
+    const mapped = defineListFields(declared, { a: 'x.a', b: 'x.b' }, { idColumn: 'x.id' });
+    expect(mapped.fields.a).toEqual({ type: 'string', operators: ['='], column: 'x.a' });
+    expect(() => defineListFields(declared, { a: 'x.a' } as never, { idColumn: 'x.id' })).toThrow(
+      /without a column: b/,
+    );
+    expect(() =>
+      defineListFields(declared, { a: 'x.a', b: 'x.b', secret: 'x.password_hash' } as never, {
+        idColumn: 'x.id',
+      }),
+    ).toThrow(/without a declared list field: secret/);
+  });
 
   it('refuses like on a field that is not a string', () => {
     expect(define({ column: 'a', type: 'number', operators: ['like'] })).toThrow(/like/);

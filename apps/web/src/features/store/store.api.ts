@@ -1,18 +1,12 @@
 /** Server calls of the store-management screen (docs/api.md). */
 import type { ListQueryInput, MerchantStore, Page, StoreOption } from '@merchant/shared';
 import { http } from '../../lib/http';
-import { pageOfStores } from './store-model';
 
-/**
- * One page of the managed stores for a list query (packages/shared lists/store.list.ts). The
- * server's GET /user/merchant/list answers every managed store at once (a handful), so the
- * query is applied here until it takes the list query itself (stream `data`: POST).
- */
-export const fetchMerchantStorePage = async (
+/** The managed stores for a list query (filter, sort, page; packages/shared lists/store.list.ts). */
+export const fetchMerchantStorePage = (
   query: ListQueryInput,
   signal?: AbortSignal,
-): Promise<Page<MerchantStore>> =>
-  pageOfStores(await http.get<MerchantStore[]>('/user/merchant/list', undefined, { signal }), query);
+): Promise<Page<MerchantStore>> => http.post<Page<MerchantStore>>('/user/merchant/list', query, { signal });
 
 /** Tells the server which store the account now manages. */
 export const manageStore = (id: number): Promise<StoreOption> =>

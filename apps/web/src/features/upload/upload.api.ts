@@ -1,17 +1,10 @@
 /** Server calls of the media library (docs/uploads.md §4). */
-import type { ListQueryInput, Page, SignedFileUrl, UploadedFile, UploadFilesQuery } from '@merchant/shared';
+import type { ListQueryInput, Page, SignedFileUrl, UploadedFile } from '@merchant/shared';
 import { http } from '../../lib/http';
-import { legacyFilesQuery } from './upload-model';
 
-/**
- * One page of the library for a list query (packages/shared lists/upload.list.ts). The
- * server's GET /upload/files knows paging and the purpose only, so that is what is sent
- * until it takes the list query itself (stream `data`: POST /upload/files).
- */
+/** One page of the library for a list query (packages/shared lists/upload.list.ts). */
 export const fetchFiles = (query: ListQueryInput, signal?: AbortSignal): Promise<Page<UploadedFile>> =>
-  http.get<Page<UploadedFile>>('/upload/files', { ...legacyFilesQuery(query) } satisfies UploadFilesQuery, {
-    signal,
-  });
+  http.post<Page<UploadedFile>>('/upload/files', query, { signal });
 
 /** A fresh signed URL (900 s) to read one file. */
 export const fetchFileUrl = (id: number): Promise<SignedFileUrl> =>
