@@ -63,6 +63,7 @@ const FilesPage = () => {
   const { can } = useAccess();
   const filters = useMemo<ListFilter<typeof uploadListSpec>[]>(
     () => [
+      { key: 'file_name', kind: 'text', label: t('field.name') },
       {
         key: 'purpose',
         kind: 'select',
@@ -102,6 +103,7 @@ const FilesPage = () => {
     {
       key: 'name',
       title: t('field.name'),
+      sortField: 'file_name',
       mobile: 'title',
       exportValue: (row) => row.fileName,
       // Long names wrap instead of being cut to a few letters.
@@ -126,6 +128,7 @@ const FilesPage = () => {
       title: t('field.size'),
       width: 110,
       align: 'right',
+      sortField: 'size',
       exportValue: (row) => row.size,
       render: (row) => formatBytes(row.size),
     },
@@ -133,6 +136,7 @@ const FilesPage = () => {
       key: 'created_at',
       title: t('field.createdAt'),
       width: 170,
+      sortField: 'created_at',
       exportValue: (row) => new Date(row.createdAt),
       render: (row) => formatDateTime(row.createdAt),
     },
