@@ -30,9 +30,12 @@ export interface ListStateApi<S extends KitSpec = KitSpec> {
   setSorts: (sorts: ListSort[]) => void;
 }
 
+const NO_FILTERS: readonly ListFilter[] = [];
+
+/** `filters` must keep its identity between renders (useMemo): the parsed state follows it. */
 export const useListState = <S extends KitSpec>(
   spec: S,
-  { filters = [], defaultSize = 10 }: UseListStateOptions<S> = {},
+  { filters = NO_FILTERS as readonly ListFilter<S>[], defaultSize = 10 }: UseListStateOptions<S> = {},
 ): ListStateApi<S> => {
   const [params, setParams] = useSearchParams();
   const tabKey = useTabKey();
