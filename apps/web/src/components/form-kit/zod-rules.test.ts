@@ -1,4 +1,4 @@
-import { languages, messages, phoneField, qualificationBody } from '@merchant/shared';
+import { languages, messages, phoneField, priceFen, qualificationBody } from '@merchant/shared';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { firstError } from '../../features/user/form-rules';
@@ -28,6 +28,18 @@ describe('zodRules: antd rules from the shared zod schemas', () => {
     expect(await firstError(rules, '1380013800')).toBe('请输入11位手机号');
     expect(await firstError(rules, '13800138000')).toBeUndefined();
     expect(await firstError(rules, '')).toBe('手机号 不能为空');
+  });
+
+  it("shows the spec's price message for a price in fen", async () => {
+    const [required, check] = zodRules(priceFen, undefined, { t, label: '价格' });
+    expect(required?.required).toBe(true);
+    const run = (value: number) =>
+      check?.validator?.(check, value).then(
+        () => undefined,
+        (error: Error) => error.message,
+      );
+    expect(await run(900)).toBe('价格不得低于9元');
+    expect(await run(901)).toBeUndefined();
   });
 
   it('reads a field of an object schema (licence code, ID card)', async () => {
