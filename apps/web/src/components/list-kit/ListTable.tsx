@@ -4,13 +4,14 @@
  * paging written to the tab's URL, and row actions filtered by permission.
  */
 
-import type { Page } from '@merchant/shared';
+import { isSessionEndedCode, type Page } from '@merchant/shared';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../app/layout/use-is-mobile';
+import { ApiError } from '../../lib/http';
 import type { KitSpec } from './kit-spec';
 import { ListCards } from './ListCards';
 import { ListStatePanel } from './ListStatePanel';
@@ -55,6 +56,13 @@ export interface ListTableProps<T, S extends KitSpec> {
 
 const never = () => false;
 
+/**
+ * The reason shown under "could not be loaded". Not for an ended session: the sign-in dialog
+ * and its toast already say it, and the list behind them should not say it a third time.
+ */
+const reasonOf = (error: Error | null): string | undefined =>
+  error instanceof ApiError && isSessionEndedCode(error.code) ? undefined : error?.message;
+
 export const ListTable = <T, S extends KitSpec>({
   list,
   result,
@@ -88,7 +96,7 @@ export const ListTable = <T, S extends KitSpec>({
         state={view}
         emptyText={emptyText}
         filteredEmptyText={filteredEmptyText}
-        errorMessage={result.error?.message}
+        errorMessage={reasonOf(result.error)}
         onRetry={() => void result.refetch()}
         onClearFilters={list.clearFilters}
       />
