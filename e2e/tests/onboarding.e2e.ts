@@ -116,10 +116,10 @@ interface Texts {
   address: string;
   storePhone: string;
   addAndClaim: string;
-  licenceCode: string;
-  legalName: string;
+  licence_code: string;
+  legal_name: string;
   idCard: string;
-  contactPhone: string;
+  contact_phone: string;
   submitQualifications: string;
   phoneRule: string;
   photoRequired: string;
@@ -155,10 +155,10 @@ const zh: Texts = {
   address: '地址',
   storePhone: '门店电话',
   addAndClaim: '新增并认领',
-  licenceCode: '统一社会信用代码',
-  legalName: '法定代表人姓名',
+  licence_code: '统一社会信用代码',
+  legal_name: '法定代表人姓名',
   idCard: '身份证号',
-  contactPhone: '联系电话',
+  contact_phone: '联系电话',
   submitQualifications: '提交审核',
   // The spec's messages, word for word (§5).
   phoneRule: '请输入11位手机号',
@@ -195,10 +195,10 @@ const en: Texts = {
   address: 'Address',
   storePhone: 'Store phone',
   addAndClaim: 'Add and claim',
-  licenceCode: 'Unified social credit code',
-  legalName: 'Name of the legal representative',
+  licence_code: 'Unified social credit code',
+  legal_name: 'Name of the legal representative',
   idCard: 'Identity card number',
-  contactPhone: 'Contact phone',
+  contact_phone: 'Contact phone',
   submitQualifications: 'Submit for review',
   phoneRule: 'Please enter an 11-digit phone number',
   photoRequired: 'Please upload the photo',
@@ -232,9 +232,9 @@ const fillRegistration = async (page: Page, t: Texts, phone: string, name: strin
 /** Step 3: the form's own rules first, then valid values and three uploaded photos. */
 const submitQualifications = async (page: Page, t: Texts, shot: (name: string) => Promise<void>) => {
   await page.setViewportSize({ width: 1280, height: 1400 });
-  await field(page, t.licenceCode).fill('91350100M000100Y44');
+  await field(page, t.licence_code).fill('91350100M000100Y44');
   await field(page, t.idCard).fill('110105194912310021');
-  await field(page, t.contactPhone).fill('1391234567');
+  await field(page, t.contact_phone).fill('1391234567');
   await page.getByRole('button', { name: t.submitQualifications }).click();
   for (const message of [t.licenceRule, t.idCardRule, t.phoneRule, t.photoRequired]) {
     await page.getByText(message, { exact: true }).first().waitFor();
@@ -242,14 +242,14 @@ const submitQualifications = async (page: Page, t: Texts, shot: (name: string) =
   await shot('04-qualification-rules');
 
   // Lower case is accepted and upper-cased, as the server does.
-  await field(page, t.licenceCode).fill(VALID_LICENCE.toLowerCase());
+  await field(page, t.licence_code).fill(VALID_LICENCE.toLowerCase());
   await field(page, t.idCard).fill(VALID_ID_CARD.toLowerCase());
-  await field(page, t.legalName).fill('王小明');
-  await field(page, t.contactPhone).fill('13912345678');
+  await field(page, t.legal_name).fill('王小明');
+  await field(page, t.contact_phone).fill('13912345678');
   const photos = [
-    ['licencePhotoId', 'licence.png', solidPng(200, 40, 40)],
-    ['idCardFrontId', 'id-front.png', solidPng(40, 160, 60)],
-    ['idCardBackId', 'id-back.png', solidPng(40, 60, 200)],
+    ['licence_photo_id', 'licence.png', solidPng(200, 40, 40)],
+    ['id_card_front_id', 'id-front.png', solidPng(40, 160, 60)],
+    ['id_card_back_id', 'id-back.png', solidPng(40, 60, 200)],
   ] as const;
   for (const [name, fileName, buffer] of photos) {
     const photo = page.locator(`[data-photo-field="${name}"]`);
@@ -259,7 +259,7 @@ const submitQualifications = async (page: Page, t: Texts, shot: (name: string) =
   }
   // Each photo field took its file id: their "please upload" messages are gone.
   await expect.poll(() => page.getByText(t.photoRequired, { exact: true }).count()).toBe(0);
-  expect(await field(page, t.licenceCode).inputValue()).toBe(VALID_LICENCE);
+  expect(await field(page, t.licence_code).inputValue()).toBe(VALID_LICENCE);
   await shot('05-qualification-filled');
   await page.getByRole('button', { name: t.submitQualifications }).click();
   await page.waitForURL('**/steps/state');
@@ -277,9 +277,9 @@ const pendingApprovedConsole = async (
   await card.getByText(t.pending, { exact: true }).waitFor();
   await shot('06-pending');
 
-  const claimId = await card.getAttribute('data-claim-id');
-  expect(claimId).toMatch(/^\d+$/);
-  await approveClaim(claimId as string);
+  const claim_id = await card.getAttribute('data-claim-id');
+  expect(claim_id).toMatch(/^\d+$/);
+  await approveClaim(claim_id as string);
   await page.getByRole('button', { name: t.refresh }).click();
   await card.getByText(t.approved, { exact: true }).waitFor();
   await shot('07-approved');

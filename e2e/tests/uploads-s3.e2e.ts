@@ -117,7 +117,7 @@ describe('uploads on /files in S3 mode, signed by the server (s3rver)', () => {
     expect(await put.headerValue('authorization')).toBeNull();
 
     const local = fs.readFileSync(image);
-    expect(file).toMatchObject({ purpose: 'image', contentType: 'image/png', size: local.length });
+    expect(file).toMatchObject({ purpose: 'image', content_type: 'image/png', size: local.length });
     expect(new URL(file.url).origin).toBe(s3rver.endpoint);
     expect(await md5OfUrl(file.url)).toEqual({ md5: file.md5, size: local.length });
 
@@ -146,7 +146,7 @@ describe('uploads on /files in S3 mode, signed by the server (s3rver)', () => {
       'completeMultipartUpload',
     ]);
 
-    expect(file).toMatchObject({ size, md5: video.md5, purpose: 'video', contentType: 'video/mp4' });
+    expect(file).toMatchObject({ size, md5: video.md5, purpose: 'video', content_type: 'video/mp4' });
     expect(await md5OfUrl(file.url)).toEqual({ md5: video.md5, size });
     await page.getByRole('listitem').filter({ hasText: 'lesson-s3.mp4' }).getByText('Uploaded').waitFor();
     await page.getByRole('row').filter({ hasText: 'lesson-s3.mp4' }).waitFor();

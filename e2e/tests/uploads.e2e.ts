@@ -158,7 +158,7 @@ describe('uploads on /files', () => {
     );
 
     // The stored object is the file, byte for byte.
-    expect(answer.value).toMatchObject({ size, md5: video.md5, purpose: 'video', contentType: 'video/mp4' });
+    expect(answer.value).toMatchObject({ size, md5: video.md5, purpose: 'video', content_type: 'video/mp4' });
     expect(await md5OfUrl(answer.value.url)).toEqual({ md5: video.md5, size });
     const row = second.getByRole('listitem').filter({ hasText: 'lesson-recording.mp4' });
     await row.getByText('Uploaded').waitFor();
@@ -173,7 +173,7 @@ describe('uploads on /files', () => {
     const reported = page.waitForResponse(isReport);
     await chooseFile(page, image);
     const answer = (await (await reported).json()) as { code: number; value: UploadedFile };
-    expect(answer).toMatchObject({ code: 0, value: { purpose: 'image', contentType: 'image/png' } });
+    expect(answer).toMatchObject({ code: 0, value: { purpose: 'image', content_type: 'image/png' } });
     recordedIds.push(answer.value.id);
 
     // Upload list: a thumbnail read from the local file.
@@ -231,7 +231,7 @@ describe('uploads on /files', () => {
       token,
       body: { pageable: { number: 1, size: 100 } },
     });
-    expect(library.value.content.map((f) => f.fileName)).not.toContain('cancel-me.mp4');
+    expect(library.value.content.map((f) => f.file_name)).not.toContain('cancel-me.mp4');
     await context.close();
   });
 });

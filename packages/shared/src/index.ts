@@ -5,6 +5,7 @@ export * from './list-fields';
 export * from './list-query';
 export * from './lists';
 export * from './messages';
+export * from './schemas/audit.schema';
 export * from './schemas/claim.schema';
 export * from './schemas/common.schema';
 export * from './schemas/message.schema';

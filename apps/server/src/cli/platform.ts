@@ -58,8 +58,8 @@ const listTable = (claims: PlatformClaim[]) =>
       `${c.store.name} (#${c.store.id})`,
       c.store.city,
       merchantOf(c),
-      c.qualification ? `${c.qualification.licenceCode} ${c.qualification.legalName}` : '-',
-      day(c.createdAt),
+      c.qualification ? `${c.qualification.licence_code} ${c.qualification.legal_name}` : '-',
+      day(c.created_at),
     ]),
   );
 
@@ -69,18 +69,18 @@ const details = (c: PlatformClaim) => {
     ['Claim', `${c.id} (${c.status})`],
     ['Store', `${c.store.name} (#${c.store.id}), ${c.store.city} ${c.store.address}`],
     ['Merchant', `${merchantOf(c)}, account #${c.merchant.id}`],
-    ['Created', `${day(c.createdAt)} UTC`],
-    ['Decided', c.decidedAt ? `${day(c.decidedAt)} UTC` : '-'],
+    ['Created', `${day(c.created_at)} UTC`],
+    ['Decided', c.decided_at ? `${day(c.decided_at)} UTC` : '-'],
     ...(c.reason ? [['Reason', c.reason] as [string, string]] : []),
-    ['Licence code', q?.licenceCode ?? '- (no qualifications yet)'],
+    ['Licence code', q?.licence_code ?? '- (no qualifications yet)'],
   ];
   if (q) {
     lines.push(
-      ['Licence photo', `file #${q.licencePhotoId}`],
-      ['Legal person', `${q.legalName}, identity card ${q.idCardNumber}`],
-      ['Card photos', `front file #${q.idCardFrontId}, back file #${q.idCardBackId}`],
-      ['Contact phone', q.contactPhone],
-      ['Submitted', `${day(q.updatedAt)} UTC`],
+      ['Licence photo', `file #${q.licence_photo_id}`],
+      ['Legal person', `${q.legal_name}, identity card ${q.id_card}`],
+      ['Card photos', `front file #${q.id_card_front_id}, back file #${q.id_card_back_id}`],
+      ['Contact phone', q.contact_phone],
+      ['Submitted', `${day(q.updated_at)} UTC`],
     );
   }
   return lines.map(([k, v]) => `${`${k}:`.padEnd(15)}${v}`).join('\n');

@@ -5,6 +5,7 @@ import * as menu from './migrations/2026-11-21-0002-menu';
 import * as uploads from './migrations/2026-11-21-0003-uploads';
 import * as onboarding from './migrations/2026-11-21-0004-onboarding';
 import * as accountUploads from './migrations/2026-11-21-0005-account-uploads';
+import * as auditEvents from './migrations/2026-11-23-0001-audit-events';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -16,6 +17,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-21-0003-uploads': uploads,
   '2026-11-21-0004-onboarding': onboarding,
   '2026-11-21-0005-account-uploads': accountUploads,
+  '2026-11-23-0001-audit-events': auditEvents,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

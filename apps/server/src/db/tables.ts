@@ -165,6 +165,24 @@ export interface StoreQualificationTable {
   updated_at: string;
 }
 
+/** One state change of an entity (lib/transitions), written with the change. */
+export interface AuditEventTable {
+  id: Generated<number>;
+  /** Who changed it; null for the command-line tool and the system. */
+  actor_account_id: number | null;
+  /** The store the entity belongs to; the log is read per store. */
+  store_id: number;
+  /** The entity kind, e.g. 'store_claim'. */
+  entity: string;
+  entity_id: number;
+  from_state: string | null;
+  to_state: string;
+  reason: string | null;
+  at: string;
+  /** The API request that made the change (its log line); null outside a request. */
+  request_id: string | null;
+}
+
 export interface Tables {
   accounts: AccountTable;
   sessions: SessionTable;
@@ -181,6 +199,7 @@ export interface Tables {
   uploaded_files: UploadedFileTable;
   store_claims: StoreClaimTable;
   store_qualifications: StoreQualificationTable;
+  audit_events: AuditEventTable;
 }
 
 export type Account = Selectable<AccountTable>;

@@ -1,5 +1,6 @@
 import type { App } from '../app';
 import type { Deps } from '../deps';
+import { auditRoutes } from './audit';
 import { healthRoutes } from './health/health.routes';
 import { messageRoutes } from './message/message.routes';
 import { noticeRoutes } from './notice/notice.routes';
@@ -23,4 +24,5 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await registrationRoutes(api, deps);
   await claimRoutes(api, deps);
   await platformRoutes(api, deps);
+  await auditRoutes(api, deps);
 };

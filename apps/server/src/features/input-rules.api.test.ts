@@ -21,7 +21,7 @@ describe('input rules shared by every call', () => {
   let merchant: Awaited<ReturnType<typeof newMerchant>>;
   let storeToken: string;
   let platform: string;
-  let claimId: number;
+  let claim_id: number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -31,8 +31,8 @@ describe('input rules shared by every call', () => {
     storeToken = await createSessionToken(db, managing.accountId, { storeId: managing.storeIds[0] });
     platform = await platformToken(db);
     const store = await createStore(t.app, merchant.token);
-    claimId = (await applyFor(t.app, merchant.token, store.id)).id;
-    const payload = await qualificationPayload(db, merchant.accountId, claimId);
+    claim_id = (await applyFor(t.app, merchant.token, store.id)).id;
+    const payload = await qualificationPayload(db, merchant.accountId, claim_id);
     const res = await call(t.app, 'POST', '/api/claim/qualification', { token: merchant.token, payload });
     expect(res.body.code).toBe(Code.OK);
   });
@@ -107,13 +107,13 @@ describe('input rules shared by every call', () => {
   });
 
   it('refuses a NUL byte in the legal name of qualifications, in the caller language', async () => {
-    const payload = await qualificationPayload(t.app.deps.db, merchant.accountId, claimId);
+    const payload = await qualificationPayload(t.app.deps.db, merchant.accountId, claim_id);
     const res = await call(t.app, 'POST', '/api/claim/qualification', {
       token: merchant.token,
-      payload: { ...payload, legalName: `王${NUL}` },
+      payload: { ...payload, legal_name: `王${NUL}` },
       lang: 'zh',
     });
-    expect(res.body).toEqual({ code: -400, message: 'legalName 不能包含控制字符', value: null });
+    expect(res.body).toEqual({ code: -400, message: 'legal_name 不能包含控制字符', value: null });
   });
 
   it('refuses other control characters in one-line text but keeps line breaks in a reason', async () => {
@@ -126,7 +126,7 @@ describe('input rules shared by every call', () => {
       payload: { username: 'a\tb', password: 'x' },
     });
     expect(tab.body.code).toBe(-400);
-    const lines = await call(t.app, 'POST', `/api/platform/claims/${claimId}/reject`, {
+    const lines = await call(t.app, 'POST', `/api/platform/claims/${claim_id}/reject`, {
       token: platform,
       payload: { reason: 'Licence photo unreadable.\r\nPlease\tretake it.' },
     });

@@ -41,7 +41,7 @@ describe('demo seed: onboarding', () => {
       demoUnclaimedStores.map((s) => s.name),
     );
     const [claim] = (await get('/api/claim/status', token)).value;
-    expect(claim).toMatchObject({ status: 'pending', nextAction: 'submit_qualifications' });
+    expect(claim).toMatchObject({ status: 'pending', next_action: 'submit_qualifications' });
     expect((await get('/api/user/store/list', token)).value).toEqual([]);
   });
 });

@@ -78,10 +78,10 @@ describe('S3 mode against s3rver', () => {
       method: 'POST',
       url: '/api/upload/report',
       headers: bearer(token),
-      payload: { key, size: pdf.length, contentType: 'application/pdf', fileName: 'doc.pdf' },
+      payload: { key, size: pdf.length, content_type: 'application/pdf', file_name: 'doc.pdf' },
     });
     const value = res.json().value;
-    expect(value).toMatchObject({ key, purpose: 'document', contentType: 'application/pdf' });
+    expect(value).toMatchObject({ key, purpose: 'document', content_type: 'application/pdf' });
     expect(await (await fetch(value.url)).text()).toBe(pdf.toString());
   });
 });

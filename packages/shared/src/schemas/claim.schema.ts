@@ -65,7 +65,7 @@ export const newStoreBody = z.object({
 export type NewStoreBody = z.infer<typeof newStoreBody>;
 export const createdStore = claimableStore.extend({ phone: z.string() });
 
-export const claimApplyBody = z.object({ storeId: bodyId });
+export const claimApplyBody = z.object({ store_id: bodyId });
 
 export const claimStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
@@ -83,44 +83,44 @@ export const claimSummary = z.object({
   status: z.enum(claimStatuses),
   /** The rejection reason; null unless rejected. */
   reason: z.string().nullable(),
-  qualificationId: z.number().int().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  nextAction: z.enum(nextActions),
+  qualification_id: z.number().int().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  next_action: z.enum(nextActions),
 });
 export type ClaimSummary = z.infer<typeof claimSummary>;
 
 /** POST /claim/qualification; the photo ids are ids of the caller's uploaded files. */
 export const qualificationBody = z.object({
-  claimId: bodyId,
-  licenceCode: licenceCodeField,
-  licencePhotoId: bodyId,
-  legalName: text(50),
-  idCardNumber: idCardField,
-  idCardFrontId: bodyId,
-  idCardBackId: bodyId,
-  contactPhone: phoneField,
+  claim_id: bodyId,
+  licence_code: licenceCodeField,
+  licence_photo_id: bodyId,
+  legal_name: text(50),
+  id_card: idCardField,
+  id_card_front_id: bodyId,
+  id_card_back_id: bodyId,
+  contact_phone: phoneField,
 });
 export type QualificationBody = z.infer<typeof qualificationBody>;
 
 const qualificationFields = {
   id: z.number().int(),
-  licenceCode: z.string(),
-  licencePhotoId: z.number().int(),
-  legalName: z.string(),
-  idCardNumber: z.string(),
-  idCardFrontId: z.number().int(),
-  idCardBackId: z.number().int(),
-  contactPhone: z.string(),
-  createdAt: z.string(),
+  licence_code: z.string(),
+  licence_photo_id: z.number().int(),
+  legal_name: z.string(),
+  id_card: z.string(),
+  id_card_front_id: z.number().int(),
+  id_card_back_id: z.number().int(),
+  contact_phone: z.string(),
+  created_at: z.string(),
   /** Set again by each resubmission. */
-  updatedAt: z.string(),
+  updated_at: z.string(),
 };
 
 /** The qualifications as the merchant sees them, with their claim's store and status. */
 export const qualification = z.object({
   ...qualificationFields,
-  claimId: z.number().int(),
+  claim_id: z.number().int(),
   store: z.object({ id: z.number().int(), name: z.string() }),
   status: z.enum(claimStatuses),
 });
@@ -132,8 +132,8 @@ export const platformClaim = z.object({
   id: z.number().int(),
   status: z.enum(claimStatuses),
   reason: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
   store: claimableStore,
   merchant: z.object({ id: z.number().int(), username: z.string(), name: z.string(), phone: z.string() }),
   qualification: z.object(qualificationFields).nullable(),

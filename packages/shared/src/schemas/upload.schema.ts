@@ -163,11 +163,12 @@ export const uploadSignedRequests = z.object({
 });
 export type UploadSignedRequests = z.infer<typeof uploadSignedRequests>;
 
+/** POST /upload/report (snake_case: only the credential keeps the spec's camelCase names). */
 export const uploadReportBody = z.object({
   key: objectKeyText(400),
   size: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  contentType: text({ max: 100 }),
-  fileName,
+  content_type: text({ max: 100 }),
+  file_name: fileName,
   md5: z
     .string()
     .regex(/^[0-9a-fA-F]{32}$/)
@@ -175,18 +176,18 @@ export const uploadReportBody = z.object({
 });
 export type UploadReportBody = z.infer<typeof uploadReportBody>;
 
-/** One recorded file, with a signed URL to read it (valid until urlExpiredTime, epoch s). */
+/** One recorded file, with a signed URL to read it (valid until url_expired_time, epoch s). */
 export const uploadedFile = z.object({
   id: z.number().int(),
   key: z.string(),
-  fileName: z.string(),
+  file_name: z.string(),
   size: z.number().int(),
-  contentType: z.string(),
+  content_type: z.string(),
   md5: z.string().nullable(),
   purpose: z.enum(uploadPurposes),
-  createdAt: z.string(),
+  created_at: z.string(),
   url: z.string(),
-  urlExpiredTime: z.number().int(),
+  url_expired_time: z.number().int(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 

@@ -22,7 +22,7 @@ describe('stores open to claim, adding a store, claiming, claim status', () => {
   const list = (query: string, token = me.token) =>
     call(t.app, 'GET', `/api/claim/stores?${query}`, { token });
   const apply = (token: string, storeId: unknown, lang?: string) =>
-    call(t.app, 'POST', '/api/claim/apply', { token, payload: { storeId }, lang });
+    call(t.app, 'POST', '/api/claim/apply', { token, payload: { store_id: storeId }, lang });
 
   describe('POST /claim/store', () => {
     it('adds an unclaimed store, remembering who added it', async () => {
@@ -149,10 +149,10 @@ describe('stores open to claim, adding a store, claiming, claim status', () => {
         store: { id: store.id, name: store.name, city: '上海', address: '徐汇区漕溪北路1号' },
         status: 'pending',
         reason: null,
-        qualificationId: null,
-        createdAt: expect.any(String),
-        decidedAt: null,
-        nextAction: 'submit_qualifications',
+        qualification_id: null,
+        created_at: expect.any(String),
+        decided_at: null,
+        next_action: 'submit_qualifications',
       });
       const status = await call(t.app, 'GET', '/api/claim/status', { token: me.token });
       expect(status.body.value[0]).toEqual(res.body.value);
@@ -205,11 +205,11 @@ describe('stores open to claim, adding a store, claiming, claim status', () => {
       });
       for (const bad of ['1', true, 0, -1, 1.5, 2 ** 31, null]) {
         const res = await apply(me.token, bad);
-        expect(res.body).toMatchObject({ code: Code.VALIDATION, message: 'Invalid value for storeId' });
+        expect(res.body).toMatchObject({ code: Code.VALIDATION, message: 'Invalid value for store_id' });
       }
       expect(
         (await call(t.app, 'POST', '/api/claim/apply', { token: me.token, payload: {} })).body.message,
-      ).toBe('storeId is required');
+      ).toBe('store_id is required');
     });
 
     it('shows each merchant its own claims only, newest first', async () => {

@@ -1,4 +1,5 @@
 import {
+  auditEvent,
   claimApplyBody,
   claimableStorePage,
   claimStoreQuery,
@@ -64,7 +65,8 @@ export const claimRoutes = async (app: App, { db }: Deps) => {
         response: { 200: envelopeSchema(claimSummary) },
       },
     },
-    async (request) => ok(request.lang, await claims.apply(request.caller, request.body.storeId)),
+    async (request) =>
+      ok(request.lang, await claims.apply(request.caller, request.body.store_id, request.id)),
   );
 
   app.get(
@@ -79,6 +81,20 @@ export const claimRoutes = async (app: App, { db }: Deps) => {
     async (request) => ok(request.lang, await claims.status(request.caller)),
   );
 
+  app.get(
+    '/claim/:id/audit',
+    {
+      config: { access: { scope: 'account' } },
+      schema: {
+        tags,
+        summary: "The operation log of one of the caller's claims, oldest first",
+        params: idParams,
+        response: { 200: envelopeSchema(z.array(auditEvent)) },
+      },
+    },
+    async (request) => ok(request.lang, await claims.history(request.caller, request.params.id)),
+  );
+
   app.post(
     '/claim/qualification',
     {
@@ -89,7 +105,8 @@ export const claimRoutes = async (app: App, { db }: Deps) => {
         response: { 200: envelopeSchema(qualification) },
       },
     },
-    async (request) => ok(request.lang, await qualifications.submit(request.caller, request.body)),
+    async (request) =>
+      ok(request.lang, await qualifications.submit(request.caller, request.body, request.id)),
   );
 
   // Spec §7 deletes with a GET. The static path wins over /{id} in Fastify's router.

@@ -1,4 +1,5 @@
 import {
+  type AuditEvent,
   type ClaimableStore,
   type ClaimStatus,
   type ClaimSummary,
@@ -14,9 +15,12 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { planListQuery } from '../../lib/list-query';
+import { recordAudit } from '../../lib/transitions';
 import type { Caller } from '../../plugins/auth';
+import { createAuditService } from '../audit';
 import { claimableStoreList, createClaimRepository } from './claim.repository';
 import { nextActionOf } from './claim-rules';
+import { CLAIM_ENTITY } from './claim-transitions';
 import { requireRole } from './onboarding-access';
 
 export const claimNotFound = () => new AppError(Code.NOT_FOUND, 'claimNotFound');
@@ -56,10 +60,10 @@ export const createClaimService = (db: Database) => {
         store: { id: row.store_id, name: row.name, city: row.city, address: row.address },
         status,
         reason: row.reason,
-        qualificationId: row.qualification_id,
-        createdAt: row.created_at,
-        decidedAt: row.decided_at,
-        nextAction: nextActionOf(status, row.qualification_id !== null),
+        qualification_id: row.qualification_id,
+        created_at: row.created_at,
+        decided_at: row.decided_at,
+        next_action: nextActionOf(status, row.qualification_id !== null),
       };
     });
 
@@ -90,14 +94,27 @@ export const createClaimService = (db: Database) => {
       return claims.insertStore({ ...body, created_by: caller.accountId });
     },
 
-    apply: async (caller: Caller, storeId: number): Promise<ClaimSummary> => {
+    /** The new claim's first operation-log row (created pending) is written with it. */
+    apply: async (caller: Caller, storeId: number, requestId?: string): Promise<ClaimSummary> => {
       await requireRole(db, caller, RoleCode.merchant);
       if (!(await claims.findStore(storeId))) throw new AppError(Code.NOT_FOUND, 'storeNotFound');
       const blocker = await claimBlocker(db, storeId, caller.accountId);
       if (blocker) throw blocker;
       let id: number;
       try {
-        ({ id } = await claims.insertClaim(storeId, caller.accountId));
+        ({ id } = await db.transaction().execute(async (trx) => {
+          const inserted = await createClaimRepository(trx).insertClaim(storeId, caller.accountId);
+          await recordAudit(trx, {
+            actor: caller.accountId,
+            storeId,
+            entity: CLAIM_ENTITY,
+            entityId: inserted.id,
+            from: null,
+            to: 'pending',
+            requestId,
+          });
+          return inserted;
+        }));
       } catch (error) {
         // Another claim of the store was inserted between the check and this insert.
         if (isUniqueViolation(error)) throw claimPending();
@@ -105,6 +122,17 @@ export const createClaimService = (db: Database) => {
       }
       const [summary] = await summariesOf(caller.accountId, id);
       return summary as ClaimSummary;
+    },
+
+    /**
+     * The operation log of one of the caller's own claims, oldest first: the merchant reads it
+     * before managing the store (docs/decisions.md "Operation log of a claim"). Another
+     * merchant's claim is "not found".
+     */
+    history: async (caller: Caller, claim_id: number): Promise<AuditEvent[]> => {
+      await requireRole(db, caller, RoleCode.merchant);
+      if ((await claims.listOfAccount(caller.accountId, claim_id)).length === 0) throw claimNotFound();
+      return createAuditService(db).ofEntity(CLAIM_ENTITY, claim_id);
     },
 
     /** Every claim of the caller, newest first, each with its next action. */

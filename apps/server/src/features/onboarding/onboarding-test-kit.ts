@@ -16,7 +16,7 @@ import { nextAddress, nextPhone } from '../user/user-test-kit';
 let serial = 0;
 
 /** A valid unified social credit code, different on every call. */
-export const licenceCode = (): string => {
+export const licence_code = (): string => {
   serial++;
   const body = `MA${String(serial).padStart(6, '0')}`;
   const first17 = `91110108${body}${orgCodeCheckCharacter(body)}`;
@@ -26,7 +26,7 @@ export const licenceCode = (): string => {
 };
 
 /** A valid 18-digit identity card number; `endsWithX` picks a body whose check character is X. */
-export const idCardNumber = (endsWithX = false): string => {
+export const id_card = (endsWithX = false): string => {
   for (let seq = 100; seq < 1000; seq++) {
     const first17 = `11010519880315${seq}`;
     const check = idCardCheckCharacter(first17);
@@ -88,16 +88,16 @@ export const uploadedFile = async (db: Database, accountId: number, purpose = 'i
   return id;
 };
 
-/** A complete, valid qualification body for `claimId`, with fresh photos of the account. */
-export const qualificationPayload = async (db: Database, accountId: number, claimId: number) => ({
-  claimId,
-  licenceCode: licenceCode(),
-  licencePhotoId: await uploadedFile(db, accountId),
-  legalName: '王小明',
-  idCardNumber: idCardNumber(),
-  idCardFrontId: await uploadedFile(db, accountId),
-  idCardBackId: await uploadedFile(db, accountId),
-  contactPhone: '13912345678',
+/** A complete, valid qualification body for `claim_id`, with fresh photos of the account. */
+export const qualificationPayload = async (db: Database, accountId: number, claim_id: number) => ({
+  claim_id,
+  licence_code: licence_code(),
+  licence_photo_id: await uploadedFile(db, accountId),
+  legal_name: '王小明',
+  id_card: id_card(),
+  id_card_front_id: await uploadedFile(db, accountId),
+  id_card_back_id: await uploadedFile(db, accountId),
+  contact_phone: '13912345678',
 });
 
 /** An unclaimed store added by `token`'s merchant. */
@@ -111,7 +111,7 @@ export const createStore = async (app: App, token: string, name = `门店 ${seri
 };
 
 export const applyFor = async (app: App, token: string, storeId: number) => {
-  const res = await call(app, 'POST', '/api/claim/apply', { token, payload: { storeId } });
+  const res = await call(app, 'POST', '/api/claim/apply', { token, payload: { store_id: storeId } });
   if (res.body.code !== 0) throw new Error(JSON.stringify(res.body));
   return res.body.value as { id: number };
 };

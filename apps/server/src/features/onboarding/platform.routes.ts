@@ -50,7 +50,11 @@ export const platformRoutes = async (app: App, { db, storage }: Deps) => {
         response: { 200: envelopeSchema(platformClaim) },
       },
     },
-    async (request) => ok(request.lang, await reviews.approve({ caller: request.caller }, request.params.id)),
+    async (request) =>
+      ok(
+        request.lang,
+        await reviews.approve({ caller: request.caller, requestId: request.id }, request.params.id),
+      ),
   );
 
   app.post(
@@ -68,7 +72,11 @@ export const platformRoutes = async (app: App, { db, storage }: Deps) => {
     async (request) =>
       ok(
         request.lang,
-        await reviews.reject({ caller: request.caller }, request.params.id, request.body.reason),
+        await reviews.reject(
+          { caller: request.caller, requestId: request.id },
+          request.params.id,
+          request.body.reason,
+        ),
       ),
   );
 

@@ -5,7 +5,7 @@ import {
   applyFor,
   call,
   createStore,
-  idCardNumber,
+  id_card,
   newMerchant,
   platformToken,
   qualificationPayload,
@@ -35,33 +35,33 @@ describe('qualifications', () => {
     const claim = await applyFor(t.app, who.token, (await createStore(t.app, who.token)).id);
     return { claim, payload: await qualificationPayload(t.app.deps.db, who.accountId, claim.id) };
   };
-  const statusOf = async (token: string, claimId: number) =>
+  const statusOf = async (token: string, claim_id: number) =>
     (await call(t.app, 'GET', '/api/claim/status', { token })).body.value.find(
-      (c: { id: number }) => c.id === claimId,
+      (c: { id: number }) => c.id === claim_id,
     );
 
   it('submits qualifications: stored upper-case, the claim now waits for review', async () => {
     const { claim, payload } = await claimWithPayload();
-    const idCard = idCardNumber(true);
+    const idCard = id_card(true);
     const res = await submit(me.token, {
       ...payload,
-      licenceCode: payload.licenceCode.toLowerCase(),
-      idCardNumber: idCard.toLowerCase(),
+      licence_code: payload.licence_code.toLowerCase(),
+      id_card: idCard.toLowerCase(),
     });
     expect(res.body).toMatchObject({ code: Code.OK });
     expect(res.body.value).toEqual({
       ...payload,
       id: expect.any(Number),
-      claimId: claim.id,
-      idCardNumber: idCard,
+      claim_id: claim.id,
+      id_card: idCard,
       store: { id: expect.any(Number), name: expect.any(String) },
       status: 'pending',
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
     });
     expect(await statusOf(me.token, claim.id)).toMatchObject({
-      qualificationId: res.body.value.id,
-      nextAction: 'wait_review',
+      qualification_id: res.body.value.id,
+      next_action: 'wait_review',
     });
     expect((await get(me.token, res.body.value.id)).body.value).toEqual(res.body.value);
   });
@@ -69,15 +69,15 @@ describe('qualifications', () => {
   it('replaces the qualifications on a repeated submission (one set per claim)', async () => {
     const { claim, payload } = await claimWithPayload();
     const first = (await submit(me.token, payload)).body.value;
-    const second = (await submit(me.token, { ...payload, legalName: '李四', contactPhone: '13700000000' }))
+    const second = (await submit(me.token, { ...payload, legal_name: '李四', contact_phone: '13700000000' }))
       .body.value;
     expect(second).toMatchObject({
       id: first.id,
-      legalName: '李四',
-      contactPhone: '13700000000',
-      createdAt: first.createdAt,
+      legal_name: '李四',
+      contact_phone: '13700000000',
+      created_at: first.created_at,
     });
-    expect(second.updatedAt >= first.updatedAt).toBe(true);
+    expect(second.updated_at >= first.updated_at).toBe(true);
     const rows = await t.app.deps.db
       .selectFrom('store_qualifications')
       .select('id')
@@ -88,44 +88,44 @@ describe('qualifications', () => {
 
   it('refuses a bad licence code, identity card or phone with the spec’s messages', async () => {
     const { payload } = await claimWithPayload();
-    const licence = await submit(me.token, { ...payload, licenceCode: '91350100M000100Y44' }, 'zh');
+    const licence = await submit(me.token, { ...payload, licence_code: '91350100M000100Y44' }, 'zh');
     expect(licence.body).toEqual({
       code: Code.VALIDATION,
       message: '请输入正确的18位营业执照信用代码',
       value: null,
     });
-    const card = await submit(me.token, { ...payload, idCardNumber: '110105194902300021' }, 'zh');
+    const card = await submit(me.token, { ...payload, id_card: '110105194902300021' }, 'zh');
     expect(card.body).toEqual({ code: Code.VALIDATION, message: '请输入正确的身份证号', value: null });
-    const phone = await submit(me.token, { ...payload, contactPhone: '010-8580123' }, 'zh');
+    const phone = await submit(me.token, { ...payload, contact_phone: '010-8580123' }, 'zh');
     expect(phone.body).toEqual({ code: Code.VALIDATION, message: '请输入11位手机号', value: null });
-    const en = await submit(me.token, { ...payload, idCardNumber: '11010519491231002Y' });
+    const en = await submit(me.token, { ...payload, id_card: '11010519491231002Y' });
     expect(en.body.message).toBe('Please enter a valid resident identity card number');
-    const missing = await submit(me.token, { ...payload, legalName: undefined });
-    expect(missing.body.message).toBe('legalName is required');
-    expect((await submit(me.token, { ...payload, licencePhotoId: '5' })).body.code).toBe(Code.VALIDATION);
+    const missing = await submit(me.token, { ...payload, legal_name: undefined });
+    expect(missing.body.message).toBe('legal_name is required');
+    expect((await submit(me.token, { ...payload, licence_photo_id: '5' })).body.code).toBe(Code.VALIDATION);
   });
 
   it('accepts only the caller’s own uploaded images as photos', async () => {
     const { payload } = await claimWithPayload();
     const othersPhoto = await uploadedFile(t.app.deps.db, other.accountId);
-    const res = await submit(me.token, { ...payload, idCardFrontId: othersPhoto });
+    const res = await submit(me.token, { ...payload, id_card_front_id: othersPhoto });
     expect(res.body).toEqual({
       code: Code.VALIDATION,
-      message: 'The photo in idCardFrontId is not one of your uploaded images; please upload it again',
+      message: 'The photo in id_card_front_id is not one of your uploaded images; please upload it again',
       value: null,
     });
-    expect((await submit(me.token, { ...payload, licencePhotoId: 99_999_999 })).body.message).toContain(
-      'licencePhotoId',
+    expect((await submit(me.token, { ...payload, licence_photo_id: 99_999_999 })).body.message).toContain(
+      'licence_photo_id',
     );
     const video = await uploadedFile(t.app.deps.db, me.accountId, 'video');
-    expect((await submit(me.token, { ...payload, idCardBackId: video })).body.message).toContain(
-      'idCardBackId',
+    expect((await submit(me.token, { ...payload, id_card_back_id: video })).body.message).toContain(
+      'id_card_back_id',
     );
     // A scanned licence may be a PDF; an identity card side may not.
     const pdf = await uploadedFile(t.app.deps.db, me.accountId, 'document');
-    expect((await submit(me.token, { ...payload, licencePhotoId: pdf })).body.code).toBe(Code.OK);
-    expect((await submit(me.token, { ...payload, idCardFrontId: pdf })).body.code).toBe(Code.VALIDATION);
-    const same = await submit(me.token, { ...payload, idCardBackId: payload.idCardFrontId });
+    expect((await submit(me.token, { ...payload, licence_photo_id: pdf })).body.code).toBe(Code.OK);
+    expect((await submit(me.token, { ...payload, id_card_front_id: pdf })).body.code).toBe(Code.VALIDATION);
+    const same = await submit(me.token, { ...payload, id_card_back_id: payload.id_card_front_id });
     expect(same.body.message).toBe('The front and back of the identity card must be two different photos');
   });
 
@@ -154,8 +154,8 @@ describe('qualifications', () => {
     expect((await get(me.token, id)).body.code).toBe(Code.NOT_FOUND);
     expect(await statusOf(me.token, claim.id)).toMatchObject({
       status: 'pending',
-      qualificationId: null,
-      nextAction: 'submit_qualifications',
+      qualification_id: null,
+      next_action: 'submit_qualifications',
     });
     expect((await remove(me.token, id)).body.code).toBe(Code.NOT_FOUND);
   });
@@ -175,9 +175,9 @@ describe('qualifications', () => {
     });
     expect((await remove(me.token, id, 'zh')).body.message).toBe('资质已审核通过，不能再修改或删除');
     expect((await get(me.token, id)).body.value.status).toBe('approved');
-    const resubmit = await submit(me.token, { ...payload, legalName: '赵六' });
+    const resubmit = await submit(me.token, { ...payload, legal_name: '赵六' });
     expect(resubmit.body.code).toBe(Code.CONFLICT);
-    expect((await get(me.token, id)).body.value.legalName).toBe(payload.legalName);
+    expect((await get(me.token, id)).body.value.legal_name).toBe(payload.legal_name);
   });
 
   it('sends a rejected claim back to review when corrected qualifications come', async () => {
@@ -191,18 +191,18 @@ describe('qualifications', () => {
     expect(await statusOf(me.token, claim.id)).toMatchObject({
       status: 'rejected',
       reason,
-      nextAction: 'resubmit',
+      next_action: 'resubmit',
     });
     const fixed = await submit(me.token, {
       ...payload,
-      licencePhotoId: await uploadedFile(t.app.deps.db, me.accountId),
+      licence_photo_id: await uploadedFile(t.app.deps.db, me.accountId),
     });
     expect(fixed.body.value.status).toBe('pending');
     expect(await statusOf(me.token, claim.id)).toMatchObject({
       status: 'pending',
       reason: null,
-      decidedAt: null,
-      nextAction: 'wait_review',
+      decided_at: null,
+      next_action: 'wait_review',
     });
   });
 

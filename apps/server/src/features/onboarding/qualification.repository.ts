@@ -38,12 +38,12 @@ export const createQualificationRepository = (db: Database) => ({
     return query.executeTakeFirst();
   },
 
-  findIdByClaim: async (claimId: number): Promise<number | undefined> =>
+  findIdByClaim: async (claim_id: number): Promise<number | undefined> =>
     (
       await db
         .selectFrom('store_qualifications')
         .select('id')
-        .where('claim_id', '=', claimId)
+        .where('claim_id', '=', claim_id)
         .executeTakeFirst()
     )?.id,
 
@@ -58,11 +58,11 @@ export const createQualificationRepository = (db: Database) => ({
           .execute(),
 
   /** Inserts the claim's qualifications, or replaces the fields of the ones it has. */
-  upsert: async (claimId: number, accountId: number, fields: QualificationFields): Promise<number> => {
+  upsert: async (claim_id: number, accountId: number, fields: QualificationFields): Promise<number> => {
     const now = isoNow();
     const { id } = await db
       .insertInto('store_qualifications')
-      .values({ ...fields, claim_id: claimId, account_id: accountId, created_at: now, updated_at: now })
+      .values({ ...fields, claim_id: claim_id, account_id: accountId, created_at: now, updated_at: now })
       .onConflict((oc) => oc.column('claim_id').doUpdateSet({ ...fields, updated_at: now }))
       .returning('id')
       .executeTakeFirstOrThrow();

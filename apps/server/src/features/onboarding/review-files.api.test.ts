@@ -2,7 +2,7 @@ import { Code } from '@merchant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMerchant, createSessionToken } from '../../test/factories';
 import { createUploadKit, samples, type UploadKit } from '../upload/upload-test-kit';
-import { applyFor, createStore, idCardNumber, licenceCode, platformToken } from './onboarding-test-kit';
+import { applyFor, createStore, id_card, licence_code, platformToken } from './onboarding-test-kit';
 
 /**
  * GET /api/platform/files/{id}/url: the platform looks at the photos of a claim's
@@ -31,14 +31,14 @@ describe('qualification photos for the platform’s review', () => {
       'POST',
       '/api/claim/qualification',
       {
-        claimId: claim.id,
-        licenceCode: licenceCode(),
-        licencePhotoId: photos.licence,
-        legalName: '王小明',
-        idCardNumber: idCardNumber(),
-        idCardFrontId: photos.front,
-        idCardBackId: photos.back,
-        contactPhone: '13912345678',
+        claim_id: claim.id,
+        licence_code: licence_code(),
+        licence_photo_id: photos.licence,
+        legal_name: '王小明',
+        id_card: id_card(),
+        id_card_front_id: photos.front,
+        id_card_back_id: photos.back,
+        contact_phone: '13912345678',
       },
       merchant,
     );

@@ -87,10 +87,10 @@ describe('the platform’s review', () => {
     expect(found).toMatchObject({
       status: 'pending',
       reason: null,
-      decidedAt: null,
+      decided_at: null,
       store: { id: store.id, name: store.name },
       merchant: { id: me.accountId, username: me.username, phone: me.phone },
-      qualification: { legalName: '王小明', licencePhotoId: expect.any(Number) },
+      qualification: { legal_name: '王小明', licence_photo_id: expect.any(Number) },
     });
     // Pending claims come oldest first (a queue).
     const ids = res.body.value.content.map((c: { id: number }) => c.id);
@@ -121,7 +121,7 @@ describe('the platform’s review', () => {
     const payload = await qualificationPayload(t.app.deps.db, me.accountId, claim.id);
     await call(t.app, 'POST', '/api/claim/qualification', { token: me.token, payload });
     const ok = await approve(claim.id);
-    expect(ok.body.value).toMatchObject({ id: claim.id, status: 'approved', decidedAt: expect.any(String) });
+    expect(ok.body.value).toMatchObject({ id: claim.id, status: 'approved', decided_at: expect.any(String) });
     expect((await approve(claim.id)).body).toMatchObject({
       code: Code.CONFLICT,
       message: 'This claim has already been reviewed',
@@ -225,7 +225,7 @@ describe('the platform’s review', () => {
     expect((await call(t.app, 'POST', '/api/upload/files', { token, payload: {} })).body.code).toBe(Code.OK);
 
     const status = await call(t.app, 'GET', '/api/claim/status', { token });
-    expect(status.body.value[0]).toMatchObject({ id: claim.id, status: 'approved', nextAction: 'done' });
+    expect(status.body.value[0]).toMatchObject({ id: claim.id, status: 'approved', next_action: 'done' });
     const [message] = await messagesOf(token);
     expect(message).toMatchObject({ title: '门店认领审核通过 / Store claim approved', category: 'claim' });
     expect(message.content).toContain(store.name);
@@ -239,7 +239,7 @@ describe('the platform’s review', () => {
     const late = await newMerchant(t.app.deps.db);
     const lateClaim = await call(t.app, 'POST', '/api/claim/apply', {
       token: late.token,
-      payload: { storeId: store.id },
+      payload: { store_id: store.id },
     });
     expect(lateClaim.body.message).toBe('This store has already been claimed by another merchant');
   });

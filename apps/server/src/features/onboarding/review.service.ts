@@ -10,12 +10,14 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { planListQuery } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
+import { transition } from '../../lib/transitions';
 import type { Caller } from '../../plugins/auth';
 import { createMessageService } from '../message';
 import { createSessionRepository } from '../session/session.repository';
 import { createClaimRepository } from './claim.repository';
 import { claimNotFound } from './claim.service';
 import { decisionMessage } from './claim-rules';
+import { CLAIM_ENTITY, claimTransitions } from './claim-transitions';
 import { requireRole } from './onboarding-access';
 import { createQualificationRepository } from './qualification.repository';
 import { qualificationFieldsOf } from './qualification.service';
@@ -25,7 +27,7 @@ import { createReviewRepository, platformClaimList, type ReviewRow } from './rev
  * Who reviews: a platform account through the API (checked on every call), or the operator
  * at the command line (apps/server/src/cli/platform.ts), who already holds the database.
  */
-export type Reviewer = { caller: Caller } | 'cli';
+export type Reviewer = { caller: Caller; requestId?: string } | 'cli';
 
 const toPlatformClaim = (
   row: ReviewRow,
@@ -34,8 +36,8 @@ const toPlatformClaim = (
   id: row.id,
   status: row.status as ClaimStatus,
   reason: row.reason,
-  createdAt: row.created_at,
-  decidedAt: row.decided_at,
+  created_at: row.created_at,
+  decided_at: row.decided_at,
   store: { id: row.store_id, name: row.store_name, city: row.store_city, address: row.store_address },
   merchant: {
     id: row.account_id,
@@ -68,8 +70,9 @@ export const createReviewService = (db: Database) => {
   };
 
   /**
-   * Locks the claim and checks that it still waits for a decision; the decision, the message
-   * to the merchant and (for an approval) the store management right are one transaction.
+   * Locks the claim and checks that it still waits for a decision; the decision (a guarded
+   * transition with its operation-log row), the message to the merchant and (for an approval)
+   * the store management right are one transaction.
    */
   const decide = async (
     reviewer: Reviewer,
@@ -91,11 +94,22 @@ export const createReviewService = (db: Database) => {
         await claims.addManager(claim.account_id, claim.store_id);
         await createSessionRepository(trx).setStoreWhereNone(claim.account_id, claim.store_id);
       }
-      await claims.setStatus(id, {
-        status: decision.status,
-        reason: decision.status === 'rejected' ? decision.reason : null,
-        decided_at: isoNow(),
-        decided_by: decidedBy,
+      const reason = decision.status === 'rejected' ? decision.reason : null;
+      await transition(trx, {
+        table: 'store_claims',
+        entity: CLAIM_ENTITY,
+        transitions: claimTransitions,
+        id,
+        storeId: claim.store_id,
+        from: 'pending',
+        to: decision.status,
+        actor: {
+          kind: 'platform',
+          accountId: decidedBy,
+          requestId: reviewer === 'cli' ? null : reviewer.requestId,
+        },
+        reason,
+        extra: { reason, decided_at: isoNow(), decided_by: decidedBy },
       });
       await createMessageService(trx).send(claim.account_id, decisionMessage(decision, claim.store_name));
     });

@@ -114,8 +114,8 @@ describe('uploads without a selected store: the account scope', () => {
     const body = {
       key: file.key,
       size: samples.jpeg.length,
-      contentType: 'image/jpeg',
-      fileName: 'Front.jpg',
+      content_type: 'image/jpeg',
+      file_name: 'Front.jpg',
     };
     expect((await k.call('POST', '/api/upload/report', body, strangerToken)).body).toMatchObject({
       code: Code.FORBIDDEN,
@@ -130,7 +130,7 @@ describe('uploads without a selected store: the account scope', () => {
 
   it('keeps a store key out of the account scope', async () => {
     const storeKey = (await k.upload('s.jpg', samples.jpeg, 'image/jpeg')).storage.key;
-    const body = { key: storeKey, size: samples.jpeg.length, contentType: 'image/jpeg', fileName: 's.jpg' };
+    const body = { key: storeKey, size: samples.jpeg.length, content_type: 'image/jpeg', file_name: 's.jpg' };
     const noStore = await createSessionToken(k.t.app.deps.db, k.me.accountId, { storeId: null });
     expect((await k.call('POST', '/api/upload/report', body, noStore)).body.code).toBe(Code.FORBIDDEN);
     const renew = await k.call(
@@ -165,7 +165,7 @@ describe('uploads without a selected store: the account scope', () => {
     const res = await k.call(
       'POST',
       '/api/upload/report',
-      { key: c.storage.key, size: samples.jpeg.length, contentType: 'image/jpeg', fileName: 'licence.jpg' },
+      { key: c.storage.key, size: samples.jpeg.length, content_type: 'image/jpeg', file_name: 'licence.jpg' },
       token,
     );
     expect(res.body.code).toBe(Code.OK);

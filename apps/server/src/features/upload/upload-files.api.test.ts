@@ -6,7 +6,7 @@ import { createUploadKit, samples, type UploadKit } from './upload-test-kit';
 interface FileValue {
   id: number;
   key: string;
-  fileName: string;
+  file_name: string;
   size: number;
   url: string;
 }
@@ -29,8 +29,8 @@ describe('media library: /api/upload/files', () => {
       const res = await k.call('POST', '/api/upload/report', {
         key: c.storage.key,
         size: bytes.length,
-        contentType: type,
-        fileName: name,
+        content_type: type,
+        file_name: name,
       });
       ids.push((res.body.value as FileValue).id);
     }
@@ -46,13 +46,13 @@ describe('media library: /api/upload/files', () => {
       size: number;
     };
     expect(page).toMatchObject({ total: 3, number: 1, size: 2 });
-    expect(page.content.map((f) => f.fileName)).toEqual(['three.png', 'two.pdf']);
+    expect(page.content.map((f) => f.file_name)).toEqual(['three.png', 'two.pdf']);
     expect(page.content[0]?.url).toContain('X-Amz-Signature=');
     const second = (await k.call('POST', '/api/upload/files', { pageable: { number: 2, size: 2 } })).body
       .value as {
       content: FileValue[];
     };
-    expect(second.content.map((f) => f.fileName)).toEqual(['one.jpg']);
+    expect(second.content.map((f) => f.file_name)).toEqual(['one.jpg']);
     const images = (await k.call('POST', '/api/upload/files', byPurpose('image'))).body.value as {
       content: FileValue[];
       total: number;

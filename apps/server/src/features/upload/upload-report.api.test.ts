@@ -27,23 +27,23 @@ describe('POST /api/upload/report', () => {
     const body = {
       key: c.storage.key,
       size: samples.jpeg.length,
-      contentType: 'image/jpeg',
-      fileName: 'Shop front.jpg',
+      content_type: 'image/jpeg',
+      file_name: 'Shop front.jpg',
       md5: md5(samples.jpeg),
     };
     const res = await report(body);
     expect(res.body.code).toBe(Code.OK);
-    const file = res.body.value as { id: number; url: string; urlExpiredTime: number };
+    const file = res.body.value as { id: number; url: string; url_expired_time: number };
     expect(file).toMatchObject({
       id: expect.any(Number),
       key: c.storage.key,
-      fileName: 'Shop front.jpg',
+      file_name: 'Shop front.jpg',
       size: samples.jpeg.length,
-      contentType: 'image/jpeg',
+      content_type: 'image/jpeg',
       md5: md5(samples.jpeg),
       purpose: 'image',
     });
-    expect(file.urlExpiredTime - Date.now() / 1000).toBeGreaterThan(890);
+    expect(file.url_expired_time - Date.now() / 1000).toBeGreaterThan(890);
     const read = await fetch(file.url);
     expect(Buffer.from(await read.arrayBuffer()).equals(samples.jpeg)).toBe(true);
     // A retried report gets the same record; a credential for a recorded key is refused.
@@ -87,13 +87,13 @@ describe('POST /api/upload/report', () => {
     const res = await report({
       key: Key,
       size: bytes.length,
-      contentType: 'video/mp4',
-      fileName: 'lesson.mp4',
+      content_type: 'video/mp4',
+      file_name: 'lesson.mp4',
       md5: md5(bytes),
     });
     expect(res.body.value).toMatchObject({
       purpose: 'video',
-      contentType: 'video/mp4',
+      content_type: 'video/mp4',
       md5: md5(bytes),
       size: bytes.length,
     });
@@ -104,8 +104,8 @@ describe('POST /api/upload/report', () => {
     const base = {
       key: c.storage.key,
       size: samples.png.length,
-      contentType: 'image/png',
-      fileName: 'never.png',
+      content_type: 'image/png',
+      file_name: 'never.png',
     };
     const missing = await report(base, undefined, 'zh');
     expect(missing.statusCode).toBe(404);
@@ -129,8 +129,8 @@ describe('POST /api/upload/report', () => {
     const res = await report({
       key: fake.storage.key,
       size: samples.text.length,
-      contentType: 'image/jpeg',
-      fileName: 'fake.jpg',
+      content_type: 'image/jpeg',
+      file_name: 'fake.jpg',
     });
     expect(res.body).toMatchObject({
       code: Code.VALIDATION,
@@ -142,13 +142,13 @@ describe('POST /api/upload/report', () => {
     const declared = {
       key: pdf.storage.key,
       size: samples.pdf.length,
-      contentType: 'text/html',
-      fileName: 'menu.pdf',
+      content_type: 'text/html',
+      file_name: 'menu.pdf',
     };
     expect((await report(declared)).body.message).toMatch(/^This file type cannot be uploaded/);
     expect(await k.t.app.deps.storage.objects.head(pdf.storage.key)).not.toBeNull();
-    const generic = await report({ ...declared, contentType: 'application/octet-stream' });
-    expect(generic.body.value).toMatchObject({ contentType: 'application/pdf', purpose: 'document' });
+    const generic = await report({ ...declared, content_type: 'application/octet-stream' });
+    expect(generic.body.value).toMatchObject({ content_type: 'application/pdf', purpose: 'document' });
   });
 
   it("refuses another store's key and keys the server did not make", async () => {
@@ -160,8 +160,8 @@ describe('POST /api/upload/report', () => {
     const body = {
       key: c.storage.key,
       size: samples.png.length,
-      contentType: 'image/png',
-      fileName: 'mine.png',
+      content_type: 'image/png',
+      file_name: 'mine.png',
     };
     expect((await report(body, otherToken)).body.code).toBe(Code.FORBIDDEN);
     expect((await report({ ...body, key: `stores/${k.me.storeIds[0]}/free-choice.png` })).body.code).toBe(

@@ -114,8 +114,8 @@ describe('POST /api/upload/sign (S3 mode, server signing, against s3rver)', () =
     const report = await call<{ md5: string }>('POST', '/api/upload/report', {
       key: c.storage.key,
       size: samples.jpeg.length,
-      contentType: 'image/jpeg',
-      fileName: 'photo.jpg',
+      content_type: 'image/jpeg',
+      file_name: 'photo.jpg',
       md5: md5(samples.jpeg),
     });
     expect(report.body).toMatchObject({ code: 0, value: { md5: md5(samples.jpeg) } });

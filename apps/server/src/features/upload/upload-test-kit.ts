@@ -92,7 +92,7 @@ export const createUploadKit = async (): Promise<UploadKit> => {
     const { body } = await call(
       'POST',
       '/api/upload/report',
-      { key: c.storage.key, size: bytes.length, contentType, fileName },
+      { key: c.storage.key, size: bytes.length, content_type: contentType, file_name: fileName },
       asToken,
     );
     if (body.code !== 0) throw new Error(`report refused: ${body.message}`);

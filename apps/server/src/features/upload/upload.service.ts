@@ -93,14 +93,14 @@ export const createUploadService = (db: Database, storage: Storage) => {
     return {
       id: row.id,
       key: row.key,
-      fileName: row.file_name,
+      file_name: row.file_name,
       size: Number(row.size),
-      contentType: row.content_type,
+      content_type: row.content_type,
       md5: row.md5,
       purpose: row.purpose as UploadPurpose,
-      createdAt: row.created_at,
+      created_at: row.created_at,
       url,
-      urlExpiredTime: expiredTime,
+      url_expired_time: expiredTime,
     };
   };
 
@@ -223,7 +223,7 @@ export const createUploadService = (db: Database, storage: Storage) => {
       try {
         checkStoredFile(purpose, {
           size: info.size,
-          declaredType: body.contentType,
+          declaredType: body.content_type,
           sniffedType,
           extension: fileExtension(parsed.name),
         });
@@ -242,9 +242,9 @@ export const createUploadService = (db: Database, storage: Storage) => {
           store_id: parsed.owner.kind === 'store' ? parsed.owner.id : null,
           account_id: caller.accountId,
           key: body.key,
-          file_name: body.fileName,
+          file_name: body.file_name,
           size: info.size,
-          content_type: sniffedType ?? normaliseContentType(body.contentType),
+          content_type: sniffedType ?? normaliseContentType(body.content_type),
           md5: body.md5?.toLowerCase() ?? plainMd5,
           purpose,
           created_at: isoNow(),

@@ -53,7 +53,7 @@ export const useUploader = ({ onUploaded }: UseUploaderOptions) => {
     for (const item of items) {
       if (item.state !== 'success' || !item.result || delivered.current.has(item.id)) continue;
       delivered.current.add(item.id);
-      const { id, key, url, fileName } = item.result;
+      const { id, key, url, file_name: fileName } = item.result;
       onUploadedRef.current?.({ id, key, url, fileName }, item.result);
     }
   }, [items]);

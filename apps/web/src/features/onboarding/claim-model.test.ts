@@ -17,10 +17,10 @@ const claim = (over: Partial<ClaimSummary> = {}): ClaimSummary => ({
   store: { id: 10, name: '力健健身', city: '上海', address: '徐汇区1号' },
   status: 'pending',
   reason: null,
-  qualificationId: null,
-  createdAt: '2026-11-21T08:00:00.000Z',
-  decidedAt: null,
-  nextAction: 'submit_qualifications',
+  qualification_id: null,
+  created_at: '2026-11-21T08:00:00.000Z',
+  decided_at: null,
+  next_action: 'submit_qualifications',
   ...over,
 });
 
@@ -35,26 +35,31 @@ describe('nextStepOf', () => {
     expect(nextStepOf(c, 'console')).toEqual({
       kind: 'link',
       key: 'submit',
-      to: '/qualifications?claimId=1',
+      to: '/qualifications?claim_id=1',
     });
   });
 
   it('lets a merchant waiting for review look at what was sent', () => {
-    const c = claim({ nextAction: 'wait_review', qualificationId: 3 });
-    expect(nextStepOf(c, 'wizard')).toEqual({ kind: 'link', key: 'view', to: '/qualifications?claimId=1' });
+    const c = claim({ next_action: 'wait_review', qualification_id: 3 });
+    expect(nextStepOf(c, 'wizard')).toEqual({ kind: 'link', key: 'view', to: '/qualifications?claim_id=1' });
   });
 
   it('opens a rejected claim for correction', () => {
-    const c = claim({ status: 'rejected', reason: '照片不清晰', nextAction: 'resubmit', qualificationId: 3 });
+    const c = claim({
+      status: 'rejected',
+      reason: '照片不清晰',
+      next_action: 'resubmit',
+      qualification_id: 3,
+    });
     expect(nextStepOf(c, 'console')).toEqual({
       kind: 'link',
       key: 'resubmit',
-      to: '/qualifications?claimId=1&edit=1',
+      to: '/qualifications?claim_id=1&edit=1',
     });
   });
 
   it('leads an approved claim into the console with its store', () => {
-    const c = claim({ status: 'approved', nextAction: 'done', qualificationId: 3 });
+    const c = claim({ status: 'approved', next_action: 'done', qualification_id: 3 });
     expect(nextStepOf(c, 'wizard')).toEqual({
       kind: 'console',
       key: 'console',
@@ -66,7 +71,7 @@ describe('nextStepOf', () => {
   it('has a label and a hint for every next action and status in the three languages', () => {
     for (const texts of [en, zh, es]) {
       for (const action of nextActions) {
-        const step = nextStepOf(claim({ nextAction: action }), 'wizard');
+        const step = nextStepOf(claim({ next_action: action }), 'wizard');
         expect(texts.next[step.key]).toBeTruthy();
         expect(texts.nextHint[action]).toBeTruthy();
       }
@@ -84,13 +89,13 @@ describe('which claim a screen shows', () => {
     claim({
       id: 3,
       store: { id: 30, name: 'C', city: '', address: '' },
-      nextAction: 'wait_review',
-      qualificationId: 9,
+      next_action: 'wait_review',
+      qualification_id: 9,
     }),
     claim({
       id: 2,
       store: { id: 20, name: 'B', city: '', address: '' },
-      nextAction: 'resubmit',
+      next_action: 'resubmit',
       status: 'rejected',
     }),
     claim({ id: 1, store: { id: 10, name: 'A', city: '', address: '' } }),
@@ -114,9 +119,9 @@ describe('which claim a screen shows', () => {
 
   it('knows which claims need qualifications and whether one was approved', () => {
     expect(needsQualifications(claim())).toBe(true);
-    expect(needsQualifications(claim({ nextAction: 'resubmit' }))).toBe(true);
-    expect(needsQualifications(claim({ nextAction: 'wait_review' }))).toBe(false);
-    expect(needsQualifications(claim({ nextAction: 'done' }))).toBe(false);
+    expect(needsQualifications(claim({ next_action: 'resubmit' }))).toBe(true);
+    expect(needsQualifications(claim({ next_action: 'wait_review' }))).toBe(false);
+    expect(needsQualifications(claim({ next_action: 'done' }))).toBe(false);
     expect(hasApprovedClaim(claims)).toBe(false);
     expect(hasApprovedClaim([...claims, claim({ status: 'approved' })])).toBe(true);
   });

@@ -1,6 +1,6 @@
 /**
  * Pure rules of the claim screens: what a claim's status looks like and what the merchant
- * does next (docs/api.md "Onboarding": nextAction), and which claim a screen is about.
+ * does next (docs/api.md "Onboarding": next_action), and which claim a screen is about.
  */
 import type { ClaimStatus, ClaimSummary, NextAction } from '@merchant/shared';
 import { HOME_PATH } from '../../app/layout/route-match';
@@ -27,10 +27,10 @@ export type NextStep =
  * - done: the console, where the store is now in the store switcher.
  */
 export const nextStepOf = (
-  claim: Pick<ClaimSummary, 'id' | 'store' | 'nextAction'>,
+  claim: Pick<ClaimSummary, 'id' | 'store' | 'next_action'>,
   context: OnboardingContext,
 ): NextStep => {
-  const action: NextAction = claim.nextAction;
+  const action: NextAction = claim.next_action;
   switch (action) {
     case 'submit_qualifications':
       return {
@@ -51,26 +51,26 @@ export const nextStepOf = (
 };
 
 /** Claims whose qualifications the merchant can (still) send. */
-export const needsQualifications = (claim: Pick<ClaimSummary, 'nextAction'>): boolean =>
-  claim.nextAction === 'submit_qualifications' || claim.nextAction === 'resubmit';
+export const needsQualifications = (claim: Pick<ClaimSummary, 'next_action'>): boolean =>
+  claim.next_action === 'submit_qualifications' || claim.next_action === 'resubmit';
 
 /**
  * The claim the wizard's last step is about: the newest claim of store `merId` (claims come
  * newest first), or without `merId` the newest claim that still needs qualifications.
  */
-export const claimForStore = <C extends Pick<ClaimSummary, 'store' | 'nextAction'>>(
+export const claimForStore = <C extends Pick<ClaimSummary, 'store' | 'next_action'>>(
   claims: readonly C[],
   merId: number | undefined,
 ): C | undefined =>
   merId === undefined ? claims.find(needsQualifications) : claims.find((claim) => claim.store.id === merId);
 
 /** The claim /qualifications shows: the one asked for, else the newest with qualifications, else the newest. */
-export const claimToShow = <C extends Pick<ClaimSummary, 'id' | 'qualificationId'>>(
+export const claimToShow = <C extends Pick<ClaimSummary, 'id' | 'qualification_id'>>(
   claims: readonly C[],
-  claimId: number | undefined,
+  claim_id: number | undefined,
 ): C | undefined =>
-  (claimId === undefined ? undefined : claims.find((claim) => claim.id === claimId)) ??
-  claims.find((claim) => claim.qualificationId !== null) ??
+  (claim_id === undefined ? undefined : claims.find((claim) => claim.id === claim_id)) ??
+  claims.find((claim) => claim.qualification_id !== null) ??
   claims[0];
 
 /** True once any claim was approved: the merchant has a store to manage in the console. */

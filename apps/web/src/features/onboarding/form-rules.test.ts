@@ -89,22 +89,22 @@ describe('identity card rule', () => {
 
 describe('the form refuses exactly what the server refuses', () => {
   const body = {
-    claimId: 1,
-    licenceCode: VALID_LICENCE,
-    licencePhotoId: 1,
-    legalName: '王小明',
-    idCardNumber: VALID_ID,
-    idCardFrontId: 2,
-    idCardBackId: 3,
-    contactPhone: '13912345678',
+    claim_id: 1,
+    licence_code: VALID_LICENCE,
+    licence_photo_id: 1,
+    legal_name: '王小明',
+    id_card: VALID_ID,
+    id_card_front_id: 2,
+    id_card_back_id: 3,
+    contact_phone: '13912345678',
   };
   const cases: [keyof typeof body, string, FieldRule[]][] = [
-    ['licenceCode', '91350100M000100Y44', licenceCodeRules(zh)],
-    ['licenceCode', VALID_LICENCE.toLowerCase(), licenceCodeRules(zh)],
-    ['idCardNumber', '110105194912310021', idCardRules(zh)],
-    ['idCardNumber', '11010519491231002x', idCardRules(zh)],
-    ['contactPhone', '1391234567', personPhoneRules(zh)],
-    ['contactPhone', '13912345678', personPhoneRules(zh)],
+    ['licence_code', '91350100M000100Y44', licenceCodeRules(zh)],
+    ['licence_code', VALID_LICENCE.toLowerCase(), licenceCodeRules(zh)],
+    ['id_card', '110105194912310021', idCardRules(zh)],
+    ['id_card', '11010519491231002x', idCardRules(zh)],
+    ['contact_phone', '1391234567', personPhoneRules(zh)],
+    ['contact_phone', '13912345678', personPhoneRules(zh)],
   ];
   it.each(cases)('%s = %s', async (field, value, rules) => {
     const server = qualificationBody.safeParse({ ...body, [field]: value });
@@ -115,24 +115,24 @@ describe('the form refuses exactly what the server refuses', () => {
 
   it('sends upper-cased, trimmed qualifications the server schema accepts', () => {
     const sent = toQualificationBody(7, {
-      licenceCode: ` ${VALID_LICENCE.toLowerCase()} `,
-      licencePhotoId: 1,
-      legalName: ' 王小明 ',
-      idCardNumber: '11010519491231002x',
-      idCardFrontId: 2,
-      idCardBackId: 3,
-      contactPhone: ' 13912345678',
+      licence_code: ` ${VALID_LICENCE.toLowerCase()} `,
+      licence_photo_id: 1,
+      legal_name: ' 王小明 ',
+      id_card: '11010519491231002x',
+      id_card_front_id: 2,
+      id_card_back_id: 3,
+      contact_phone: ' 13912345678',
     });
-    expect(sent).toEqual({ ...body, claimId: 7 });
+    expect(sent).toEqual({ ...body, claim_id: 7 });
     expect(qualificationBody.parse(sent)).toEqual(sent);
     expect(qualificationValuesOf(sent)).toEqual({
-      licenceCode: VALID_LICENCE,
-      licencePhotoId: 1,
-      legalName: '王小明',
-      idCardNumber: VALID_ID,
-      idCardFrontId: 2,
-      idCardBackId: 3,
-      contactPhone: '13912345678',
+      licence_code: VALID_LICENCE,
+      licence_photo_id: 1,
+      legal_name: '王小明',
+      id_card: VALID_ID,
+      id_card_front_id: 2,
+      id_card_back_id: 3,
+      contact_phone: '13912345678',
     });
   });
 });

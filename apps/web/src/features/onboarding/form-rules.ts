@@ -136,38 +136,38 @@ export const toNewStoreBody = (values: NewStoreValues): NewStoreBody => ({
 // ---- qualifications -------------------------------------------------------------------------
 
 export interface QualificationValues {
-  licenceCode: string;
-  licencePhotoId?: number;
-  legalName: string;
-  idCardNumber: string;
-  idCardFrontId?: number;
-  idCardBackId?: number;
-  contactPhone: string;
+  licence_code: string;
+  licence_photo_id?: number;
+  legal_name: string;
+  id_card: string;
+  id_card_front_id?: number;
+  id_card_back_id?: number;
+  contact_phone: string;
 }
 
 /** Upper-cased like the server stores them: a lower-case x or licence letters are fine. */
-export const toQualificationBody = (claimId: number, values: QualificationValues): QualificationBody => ({
-  claimId,
-  licenceCode: values.licenceCode.trim().toUpperCase(),
-  licencePhotoId: values.licencePhotoId as number,
-  legalName: values.legalName.trim(),
-  idCardNumber: values.idCardNumber.trim().toUpperCase(),
-  idCardFrontId: values.idCardFrontId as number,
-  idCardBackId: values.idCardBackId as number,
-  contactPhone: values.contactPhone.trim(),
+export const toQualificationBody = (claim_id: number, values: QualificationValues): QualificationBody => ({
+  claim_id,
+  licence_code: values.licence_code.trim().toUpperCase(),
+  licence_photo_id: values.licence_photo_id as number,
+  legal_name: values.legal_name.trim(),
+  id_card: values.id_card.trim().toUpperCase(),
+  id_card_front_id: values.id_card_front_id as number,
+  id_card_back_id: values.id_card_back_id as number,
+  contact_phone: values.contact_phone.trim(),
 });
 
 /** The form filled with submitted qualifications (for a resubmission). */
 export const qualificationValuesOf = (
-  q: QualificationBody | Omit<QualificationBody, 'claimId'>,
+  q: QualificationBody | Omit<QualificationBody, 'claim_id'>,
 ): QualificationValues => ({
-  licenceCode: q.licenceCode,
-  licencePhotoId: q.licencePhotoId,
-  legalName: q.legalName,
-  idCardNumber: q.idCardNumber,
-  idCardFrontId: q.idCardFrontId,
-  idCardBackId: q.idCardBackId,
-  contactPhone: q.contactPhone,
+  licence_code: q.licence_code,
+  licence_photo_id: q.licence_photo_id,
+  legal_name: q.legal_name,
+  id_card: q.id_card,
+  id_card_front_id: q.id_card_front_id,
+  id_card_back_id: q.id_card_back_id,
+  contact_phone: q.contact_phone,
 });
 
 /** Shows an identity card number with the middle hidden: 110105********123X. */

@@ -34,7 +34,7 @@ export const createStore = (body: NewStoreBody) =>
   http.post<CreatedStore>('/claim/store', body, { silent: true });
 
 export const applyForStore = (storeId: number) =>
-  http.post<ClaimSummary>('/claim/apply', { storeId }, { silent: true });
+  http.post<ClaimSummary>('/claim/apply', { store_id: storeId }, { silent: true });
 
 /** The caller's claims, newest first. */
 export const fetchClaimStatus = (signal?: AbortSignal) =>

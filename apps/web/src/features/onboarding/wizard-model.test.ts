@@ -103,7 +103,7 @@ describe('contexts and paths', () => {
     expect(claimListHref({ name: ' 力健 ', city: '' })).toBe(
       '/steps/components/list?name=%E5%8A%9B%E5%81%A5',
     );
-    expect(qualificationsHref(4)).toBe('/qualifications?claimId=4');
-    expect(qualificationsHref(4, true)).toBe('/qualifications?claimId=4&edit=1');
+    expect(qualificationsHref(4)).toBe('/qualifications?claim_id=4');
+    expect(qualificationsHref(4, true)).toBe('/qualifications?claim_id=4&edit=1');
   });
 });

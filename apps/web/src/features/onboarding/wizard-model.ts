@@ -90,5 +90,5 @@ export const claimListHref = (search: { name?: string; city?: string } = {}): st
 };
 
 /** /qualifications for one claim. */
-export const qualificationsHref = (claimId: number, edit = false): string =>
-  `/qualifications?claimId=${claimId}${edit ? '&edit=1' : ''}`;
+export const qualificationsHref = (claim_id: number, edit = false): string =>
+  `/qualifications?claim_id=${claim_id}${edit ? '&edit=1' : ''}`;

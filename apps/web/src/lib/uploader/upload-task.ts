@@ -188,7 +188,7 @@ export class UploadTask<R = unknown> {
       if (signal.aborted) return;
       this.update({ state: 'reporting' });
       const result = await this.deps.api.report(
-        { key, size: this.file.size, contentType: this.snap.contentType, fileName: this.file.name, md5 },
+        { key, size: this.file.size, content_type: this.snap.contentType, file_name: this.file.name, md5 },
         signal,
       );
       if (signal.aborted) return;

@@ -72,7 +72,7 @@ describe('how a file goes up', () => {
     const key = api.reports[0]!.key;
     expect([...s3.objects.get(key)!.data]).toEqual([...bytes(1000)]);
     expect(api.reports).toEqual([
-      { id: 1, key, size: 1000, contentType: 'video/mp4', md5: md5(bytes(1000)), fileName: 'a.mp4' },
+      { id: 1, key, size: 1000, content_type: 'video/mp4', md5: md5(bytes(1000)), file_name: 'a.mp4' },
     ]);
     expect(snapshot?.result).toEqual(api.reports[0]);
     expect(snapshot?.progress).toMatchObject({ loaded: 1000, total: 1000, percent: 100 });

@@ -34,13 +34,15 @@ export const ClaimCard = ({ claim, context, onNext, busy }: ClaimCardProps) => {
           {claim.store.city} · {claim.store.address}
         </Typography.Text>
         <Typography.Text type="secondary">
-          {t('status.appliedAt', { time: formatDateTime(claim.createdAt) })}
-          {claim.decidedAt ? ` · ${t('status.decidedAt', { time: formatDateTime(claim.decidedAt) })}` : ''}
+          {t('status.appliedAt', { time: formatDateTime(claim.created_at) })}
+          {claim.decided_at ? ` · ${t('status.decidedAt', { time: formatDateTime(claim.decided_at) })}` : ''}
         </Typography.Text>
         {claim.status === 'rejected' && claim.reason && (
           <Alert type="error" showIcon title={t('status.reason', { reason: claim.reason })} />
         )}
-        <Typography.Paragraph style={{ margin: 0 }}>{t(`nextHint.${claim.nextAction}`)}</Typography.Paragraph>
+        <Typography.Paragraph style={{ margin: 0 }}>
+          {t(`nextHint.${claim.next_action}`)}
+        </Typography.Paragraph>
         <Flex gap={8} wrap>
           <Button
             type={next.key === 'view' ? 'default' : 'primary'}

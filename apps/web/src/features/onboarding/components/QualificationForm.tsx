@@ -23,7 +23,7 @@ import { useSubmitQualification } from '../use-onboarding';
 import { PhotoField } from './PhotoField';
 
 interface QualificationFormProps {
-  claimId: number;
+  claim_id: number;
   /** The submitted qualifications, when correcting them. */
   initial?: QualificationValues;
   onSubmitted: (qualification: Qualification) => void;
@@ -33,7 +33,7 @@ interface QualificationFormProps {
 const LICENCE_PURPOSES = ['image', 'document'] as const;
 const CARD_PURPOSES = ['image'] as const;
 
-export const QualificationForm = ({ claimId, initial, onSubmitted, onCancel }: QualificationFormProps) => {
+export const QualificationForm = ({ claim_id, initial, onSubmitted, onCancel }: QualificationFormProps) => {
   const { t } = useTranslation('onboarding');
   const [form] = Form.useForm<QualificationValues>();
   const submit = useSubmitQualification();
@@ -42,14 +42,18 @@ export const QualificationForm = ({ claimId, initial, onSubmitted, onCancel }: Q
   const rules = useMemo(() => {
     const photo = photoRules(t('qualification.photoRequired'));
     return {
-      licenceCode: licenceCodeRules(t),
+      licence_code: licenceCodeRules(t),
       idCard: idCardRules(t),
       phone: personPhoneRules(t),
-      legalName: textRules(t('qualification.legalNameRequired'), t('qualification.tooLong', { max: 50 }), 50),
+      legal_name: textRules(
+        t('qualification.legalNameRequired'),
+        t('qualification.tooLong', { max: 50 }),
+        50,
+      ),
       photo,
       back: [
         ...photo,
-        differentPhotoRule(t('validation:idCardPhotosSame'), () => form.getFieldValue('idCardFrontId')),
+        differentPhotoRule(t('validation:idCardPhotosSame'), () => form.getFieldValue('id_card_front_id')),
       ],
     };
   }, [t, form]);
@@ -57,7 +61,7 @@ export const QualificationForm = ({ claimId, initial, onSubmitted, onCancel }: Q
   const onFinish = async (values: QualificationValues) => {
     setRefusal(undefined);
     try {
-      onSubmitted(await submit.mutateAsync(toQualificationBody(claimId, values)));
+      onSubmitted(await submit.mutateAsync(toQualificationBody(claim_id, values)));
     } catch (error) {
       setRefusal(error instanceof Error && error.message ? error.message : t('qualification.failed'));
     }
@@ -82,9 +86,9 @@ export const QualificationForm = ({ claimId, initial, onSubmitted, onCancel }: Q
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item
-            name="licenceCode"
+            name="licence_code"
             label={t('qualification.licenceCode')}
-            rules={rules.licenceCode}
+            rules={rules.licence_code}
             validateFirst
             getValueFromEvent={upper}
           >
@@ -93,7 +97,7 @@ export const QualificationForm = ({ claimId, initial, onSubmitted, onCancel }: Q
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
-            name="licencePhotoId"
+            name="licence_photo_id"
             label={t('qualification.licencePhoto')}
             rules={rules.photo}
             required
@@ -108,9 +112,9 @@ export const QualificationForm = ({ claimId, initial, onSubmitted, onCancel }: Q
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item
-            name="legalName"
+            name="legal_name"
             label={t('qualification.legalName')}
-            rules={rules.legalName}
+            rules={rules.legal_name}
             validateFirst
           >
             <Input maxLength={50} autoComplete="off" />
@@ -118,7 +122,7 @@ export const QualificationForm = ({ claimId, initial, onSubmitted, onCancel }: Q
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
-            name="idCardNumber"
+            name="id_card"
             label={t('qualification.idCardNumber')}
             rules={rules.idCard}
             validateFirst
@@ -128,16 +132,21 @@ export const QualificationForm = ({ claimId, initial, onSubmitted, onCancel }: Q
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="idCardFrontId" label={t('qualification.idCardFront')} rules={rules.photo} required>
+          <Form.Item
+            name="id_card_front_id"
+            label={t('qualification.idCardFront')}
+            rules={rules.photo}
+            required
+          >
             <PhotoField purposes={CARD_PURPOSES} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item
-            name="idCardBackId"
+            name="id_card_back_id"
             label={t('qualification.idCardBack')}
             rules={rules.back}
-            dependencies={['idCardFrontId']}
+            dependencies={['id_card_front_id']}
             validateFirst
             required
           >
@@ -151,7 +160,7 @@ export const QualificationForm = ({ claimId, initial, onSubmitted, onCancel }: Q
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item
-            name="contactPhone"
+            name="contact_phone"
             label={t('qualification.contactPhone')}
             rules={rules.phone}
             validateFirst

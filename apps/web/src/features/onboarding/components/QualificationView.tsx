@@ -21,27 +21,27 @@ export const QualificationView = ({ qualification: q }: { qualification: Qualifi
           label: t('status.label'),
           children: <Tag color={STATUS_COLOR[q.status]}>{t(`status.${q.status}`)}</Tag>,
         },
-        { key: 'licenceCode', label: t('qualification.licenceCode'), children: q.licenceCode },
+        { key: 'licence_code', label: t('qualification.licenceCode'), children: q.licence_code },
         {
           key: 'licencePhoto',
           label: t('qualification.licencePhoto'),
-          children: <PhotoPreview id={q.licencePhotoId} />,
+          children: <PhotoPreview id={q.licence_photo_id} />,
         },
-        { key: 'legalName', label: t('qualification.legalName'), children: q.legalName },
-        { key: 'idCardNumber', label: t('qualification.idCardNumber'), children: maskIdCard(q.idCardNumber) },
+        { key: 'legal_name', label: t('qualification.legalName'), children: q.legal_name },
+        { key: 'id_card', label: t('qualification.idCardNumber'), children: maskIdCard(q.id_card) },
         {
           key: 'idCardPhotos',
           label: t('qualification.idCardPhotos'),
           span: 'filled',
           children: (
             <Flex gap={16} wrap>
-              <PhotoPreview id={q.idCardFrontId} />
-              <PhotoPreview id={q.idCardBackId} />
+              <PhotoPreview id={q.id_card_front_id} />
+              <PhotoPreview id={q.id_card_back_id} />
             </Flex>
           ),
         },
-        { key: 'contactPhone', label: t('qualification.contactPhone'), children: q.contactPhone },
-        { key: 'updatedAt', label: t('qualification.updatedAt'), children: formatDateTime(q.updatedAt) },
+        { key: 'contact_phone', label: t('qualification.contactPhone'), children: q.contact_phone },
+        { key: 'updated_at', label: t('qualification.updatedAt'), children: formatDateTime(q.updated_at) },
       ]}
     />
   );

@@ -2,7 +2,7 @@
  * /qualifications (signed in, outside the layout): the qualifications submitted for a claim
  * (GET /claim/qualification/{id}). While the claim is not approved the merchant may correct
  * them (resubmit) or delete them; approved ones are read-only. A claim without qualifications
- * shows the form. `?claimId=` picks the claim, `&edit=1` opens the form at once.
+ * shows the form. `?claim_id=` picks the claim, `&edit=1` opens the form at once.
  */
 
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
@@ -22,17 +22,17 @@ import { parseMerId, qualificationsHref, wizardHref } from '../wizard-model';
 const ClaimQualifications = ({ claim, startEditing }: { claim: ClaimSummary; startEditing: boolean }) => {
   const { t } = useTranslation('onboarding');
   const { message } = App.useApp();
-  const qualification = useQualification(claim.qualificationId);
+  const qualification = useQualification(claim.qualification_id);
   const remove = useDeleteQualification();
   const [editing, setEditing] = useState(startEditing);
   const approved = claim.status === 'approved';
 
-  if (claim.qualificationId === null)
+  if (claim.qualification_id === null)
     return (
       <Flex vertical gap={8}>
         <Alert type="info" showIcon title={t('nextHint.submit_qualifications')} />
         <QualificationForm
-          claimId={claim.id}
+          claim_id={claim.id}
           onSubmitted={() => message.success(t('qualification.submitted'))}
         />
       </Flex>
@@ -43,7 +43,7 @@ const ClaimQualifications = ({ claim, startEditing }: { claim: ClaimSummary; sta
   if (editing && !approved)
     return (
       <QualificationForm
-        claimId={claim.id}
+        claim_id={claim.id}
         initial={qualificationValuesOf(qualification.data)}
         onCancel={() => setEditing(false)}
         onSubmitted={() => {
@@ -95,7 +95,7 @@ const QualificationsContent = () => {
   const [params] = useSearchParams();
   const status = useClaimStatus();
   const claims = status.data ?? [];
-  const claim = claimToShow(claims, parseMerId(params.get('claimId')));
+  const claim = claimToShow(claims, parseMerId(params.get('claim_id')));
 
   if (status.isPending) return <Skeleton active />;
   if (!claim)

@@ -21,7 +21,7 @@ const StepForm = () => {
   const status = useClaimStatus();
   const claim = status.data ? claimForStore(status.data, merId) : undefined;
   // A rejected claim is corrected: the form starts from what was sent.
-  const previous = useQualification(claim?.nextAction === 'resubmit' ? claim.qualificationId : undefined);
+  const previous = useQualification(claim?.next_action === 'resubmit' ? claim.qualification_id : undefined);
 
   if (status.isPending || previous.isLoading) return <Skeleton active />;
   if (!claim)
@@ -41,7 +41,7 @@ const StepForm = () => {
       <Result
         status="info"
         title={t('qualification.alreadySubmitted', { name: claim.store.name })}
-        subTitle={t(`nextHint.${claim.nextAction}`)}
+        subTitle={t(`nextHint.${claim.next_action}`)}
         extra={
           <Button type="primary" onClick={() => navigate('/steps/state')}>
             {t('title.state')}
@@ -55,7 +55,7 @@ const StepForm = () => {
         {t('qualification.forStore')} <Typography.Text strong>{merName ?? claim.store.name}</Typography.Text>
       </Typography.Text>
       <QualificationForm
-        claimId={claim.id}
+        claim_id={claim.id}
         initial={previous.data ? qualificationValuesOf(previous.data) : undefined}
         onSubmitted={() => navigate('/steps/state')}
       />

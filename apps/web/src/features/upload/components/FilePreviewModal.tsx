@@ -17,12 +17,12 @@ export interface FilePreviewModalProps {
 
 export const FilePreviewModal = ({ file, signed, loading, onClose }: FilePreviewModalProps) => {
   const { t } = useTranslation('upload');
-  const kind = file ? previewKind(file.contentType) : 'none';
+  const kind = file ? previewKind(file.content_type) : 'none';
   const url = signed?.url;
   return (
     <Modal
       open={file !== undefined}
-      title={file?.fileName}
+      title={file?.file_name}
       onCancel={onClose}
       width={kind === 'pdf' ? 900 : 720}
       loading={loading}
@@ -42,7 +42,7 @@ export const FilePreviewModal = ({ file, signed, loading, onClose }: FilePreview
     >
       {url && kind === 'image' && (
         <Flex justify="center">
-          <Image src={url} alt={file?.fileName} style={{ maxHeight: '60vh', objectFit: 'contain' }} />
+          <Image src={url} alt={file?.file_name} style={{ maxHeight: '60vh', objectFit: 'contain' }} />
         </Flex>
       )}
       {url && kind === 'video' && (
@@ -50,7 +50,7 @@ export const FilePreviewModal = ({ file, signed, loading, onClose }: FilePreview
         <video src={url} controls style={{ width: '100%', maxHeight: '60vh' }} />
       )}
       {url && kind === 'pdf' && (
-        <iframe src={url} title={file?.fileName} style={{ width: '100%', height: '70vh', border: 0 }} />
+        <iframe src={url} title={file?.file_name} style={{ width: '100%', height: '70vh', border: 0 }} />
       )}
       {url && kind === 'none' && <Empty description={t('noPreview')} />}
     </Modal>

@@ -30,11 +30,11 @@ import { fileListOptions, filesKeys, useDeleteFile, useFileUrl, useRefreshFiles 
 const THUMB = 40;
 
 const TypeIcon = ({ file }: { file: UploadedFile }) => {
-  if (file.purpose === 'image' && isUrlFresh(file.urlExpiredTime, Date.now())) {
+  if (file.purpose === 'image' && isUrlFresh(file.url_expired_time, Date.now())) {
     return (
       <Image
         src={file.url}
-        alt={file.fileName}
+        alt={file.file_name}
         width={THUMB}
         height={THUMB}
         preview={false}
@@ -105,9 +105,9 @@ const FilesPage = () => {
       title: t('field.name'),
       sortField: 'file_name',
       mobile: 'title',
-      exportValue: (row) => row.fileName,
+      exportValue: (row) => row.file_name,
       // Long names wrap instead of being cut to a few letters.
-      render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.fileName}</span>,
+      render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.file_name}</span>,
     },
     {
       key: 'type',
@@ -118,7 +118,7 @@ const FilesPage = () => {
         <Flex gap={4} align="center" wrap>
           <Tag>{t(`purpose.${row.purpose}`)}</Tag>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {row.contentType}
+            {row.content_type}
           </Typography.Text>
         </Flex>
       ),
@@ -134,11 +134,11 @@ const FilesPage = () => {
     },
     {
       key: 'created_at',
-      title: t('field.createdAt'),
+      title: t('field.created_at'),
       width: 170,
       sortField: 'created_at',
-      exportValue: (row) => new Date(row.createdAt),
-      render: (row) => formatDateTime(row.createdAt),
+      exportValue: (row) => new Date(row.created_at),
+      render: (row) => formatDateTime(row.created_at),
     },
   ];
 
@@ -146,7 +146,7 @@ const FilesPage = () => {
     {
       key: 'preview',
       label: t('preview'),
-      ariaLabel: (row) => `${t('preview')} ${row.fileName}`,
+      ariaLabel: (row) => `${t('preview')} ${row.file_name}`,
       onClick: openPreview,
     },
     {
@@ -155,7 +155,7 @@ const FilesPage = () => {
       permission: DELETE_PERMISSION,
       danger: true,
       confirm: t('deleteConfirm'),
-      ariaLabel: (row) => `${t('common:delete')} ${row.fileName}`,
+      ariaLabel: (row) => `${t('common:delete')} ${row.file_name}`,
       loading: (row) => remove.isPending && remove.variables === row.id,
       onClick: onDelete,
     },

@@ -1,0 +1,46 @@
+import { auditListSpec } from '@merchant/shared';
+import type { Database } from '../../db/database';
+import { defineListFields, fetchListPage, type ListPlan, whereStore } from '../../lib/list-query';
+
+/** Where the operation log's declared fields live (packages/shared/src/lists/audit.list.ts). */
+export const auditList = defineListFields(
+  auditListSpec,
+  { entity: 'e.entity', entity_id: 'e.entity_id', actor: 'e.actor_account_id', at: 'e.at' },
+  { idColumn: 'e.id' },
+);
+
+/** The operation log, read per store or per entity; written only by lib/transitions. */
+export const createAuditRepository = (db: Database) => {
+  const events = () =>
+    db.selectFrom('audit_events as e').leftJoin('accounts as a', 'a.id', 'e.actor_account_id');
+  type Events = ReturnType<typeof events>;
+  const columns = (query: Events) =>
+    query.select([
+      'e.id',
+      'e.actor_account_id',
+      'a.name as actor_name',
+      'e.store_id',
+      'e.entity',
+      'e.entity_id',
+      'e.from_state',
+      'e.to_state',
+      'e.reason',
+      'e.at',
+      'e.request_id',
+    ]);
+
+  return {
+    /** One page of a store's events; the store condition comes first and always. */
+    pageOfStore: (storeId: number, plan: ListPlan) =>
+      fetchListPage(whereStore(events(), 'e.store_id', storeId), plan, columns),
+
+    /** Every event of one entity, oldest first (a detail screen's history). */
+    ofEntity: (entity: string, entityId: number) =>
+      columns(events())
+        .where('e.entity', '=', entity)
+        .where('e.entity_id', '=', entityId)
+        .orderBy('e.at')
+        .orderBy('e.id')
+        .execute(),
+  };
+};

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { pageSchema } from '../list-query';
+
+/**
+ * One row of the operation log (POST /audit/list, GET /claim/{id}/audit): a state change of an
+ * entity of the store, who made it and why. `actor_account_id` and `actor_name` are null for
+ * the command-line tool and the system; `from_state` is null for the state an entity was
+ * created in.
+ */
+export const auditEvent = z.object({
+  id: z.number().int(),
+  actor_account_id: z.number().int().nullable(),
+  actor_name: z.string().nullable(),
+  store_id: z.number().int(),
+  entity: z.string(),
+  entity_id: z.number().int(),
+  from_state: z.string().nullable(),
+  to_state: z.string(),
+  reason: z.string().nullable(),
+  at: z.string(),
+  request_id: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+export const auditEventPage = pageSchema(auditEvent);
