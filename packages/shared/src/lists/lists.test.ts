@@ -4,7 +4,10 @@ import * as lists from '.';
 
 /** Every shared list declaration is one the server can map and the console can build from. */
 describe('list field declarations', () => {
-  const specs = Object.entries(lists).filter(([name]) => name.endsWith('ListSpec')) as [string, ListSpec][];
+  const specs = Object.entries(lists).filter(([name]) => name.endsWith('ListSpec')) as unknown as [
+    string,
+    ListSpec,
+  ][];
 
   it('are all checked here', () => {
     expect(specs.map(([name]) => name).sort()).toEqual([
