@@ -7,21 +7,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Result, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../date-time';
-import { fetchOperationLog, operationLogQuery } from './operation-log.api';
+import { type LoadOperationLog, newestFirst, storeAuditLog } from './operation-log.api';
 
 interface OperationLogProps {
   entity: string;
   entityId: number;
+  /** Another source than POST /audit/list (an entity outside a store, e.g. a claim). */
+  load?: LoadOperationLog;
   /** The translated name of a state code (e.g. claim `pending` → "Pending review"). */
   stateLabel?: (state: string) => string;
 }
 
-export const OperationLog = ({ entity, entityId, stateLabel = (state) => state }: OperationLogProps) => {
+export const OperationLog = ({
+  entity,
+  entityId,
+  load,
+  stateLabel = (state) => state,
+}: OperationLogProps) => {
   const { t } = useTranslation('listKit');
-  const query = operationLogQuery(entity, entityId);
   const log = useQuery({
     queryKey: ['audit', entity, entityId],
-    queryFn: ({ signal }) => fetchOperationLog(query, signal),
+    queryFn: async ({ signal }) => newestFirst(await (load ?? storeAuditLog(entity, entityId))(signal)),
   });
 
   if (log.isError) {
@@ -35,13 +41,13 @@ export const OperationLog = ({ entity, entityId, stateLabel = (state) => state }
     );
   }
   if (log.isPending) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
-  if (log.data.content.length === 0) {
+  if (log.data.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('operationLogEmpty')} />;
   }
   return (
     <Timeline
       aria-label={t('operationLog')}
-      items={log.data.content.map((event) => ({
+      items={log.data.map((event) => ({
         key: event.id,
         children: (
           <div>

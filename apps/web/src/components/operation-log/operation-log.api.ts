@@ -1,25 +1,14 @@
 /**
- * The operation log of one entity: POST /audit/list (packages/shared lists/audit.list.ts),
- * newest first. Silent: the panel shows a failure itself.
+ * Where an operation log comes from: POST /audit/list (the store's entities; restrictions
+ * entity and entity_id, packages/shared lists/audit.list.ts), or a screen's own call for an
+ * entity outside a store (GET /claim/{id}/audit). Silent: the panel shows a failure itself.
  */
-import type { ListQueryInput, Page } from '@merchant/shared';
+import type { AuditEvent, ListQueryInput, Page } from '@merchant/shared';
 import { http } from '../../lib/http';
 
-export interface AuditEvent {
-  id: number;
-  actor_account_id: number | null;
-  actor_name: string | null;
-  store_id: number | null;
-  entity: string;
-  entity_id: number;
-  from_state: string | null;
-  to_state: string;
-  reason: string | null;
-  at: string;
-  request_id: string | null;
-}
+export const OPERATION_LOG_SIZE = 50;
 
-export const OPERATION_LOG_SIZE = 20;
+export type LoadOperationLog = (signal?: AbortSignal) => Promise<AuditEvent[]>;
 
 export const operationLogQuery = (entity: string, entityId: number): ListQueryInput => ({
   pageable: { number: 1, size: OPERATION_LOG_SIZE },
@@ -30,5 +19,16 @@ export const operationLogQuery = (entity: string, entityId: number): ListQueryIn
   sorts: [{ name: 'at', sort: 'desc' }],
 });
 
-export const fetchOperationLog = (query: ListQueryInput, signal?: AbortSignal): Promise<Page<AuditEvent>> =>
-  http.post<Page<AuditEvent>>('/audit/list', query, { signal, silent: true });
+export const storeAuditLog =
+  (entity: string, entityId: number): LoadOperationLog =>
+  async (signal) =>
+    (
+      await http.post<Page<AuditEvent>>('/audit/list', operationLogQuery(entity, entityId), {
+        signal,
+        silent: true,
+      })
+    ).content;
+
+/** Newest first, whichever order the source answered in. */
+export const newestFirst = (events: readonly AuditEvent[]): AuditEvent[] =>
+  [...events].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.id - a.id));

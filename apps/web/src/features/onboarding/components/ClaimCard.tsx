@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
 import { OperationLog } from '../../../components/operation-log/OperationLog';
 import { type NextStep, nextStepOf, STATUS_COLOR } from '../claim-model';
+import { fetchClaimAudit } from '../onboarding.api';
 import type { OnboardingContext } from '../wizard-model';
 
 interface ClaimCardProps {
@@ -64,6 +65,7 @@ export const ClaimCard = ({ claim, context, onNext, busy }: ClaimCardProps) => {
                 <OperationLog
                   entity="claim"
                   entityId={claim.id}
+                  load={(signal) => fetchClaimAudit(claim.id, signal)}
                   stateLabel={(state) => t(`status.${state}`, { defaultValue: state })}
                 />
               ),
