@@ -43,14 +43,14 @@ describe('zodRules: antd rules from the shared zod schemas', () => {
   });
 
   it('reads a field of an object schema (licence code, ID card)', async () => {
-    const licence = zodRules(qualificationBody, 'licenceCode', { t, label: '营业执照' });
+    const licence = zodRules(qualificationBody, 'licence_code', { t, label: '营业执照' });
     expect(await firstError(licence, 'ABC')).toBe('请输入正确的18位营业执照信用代码');
-    const idCard = zodRules(qualificationBody, 'idCardNumber', { t, label: '身份证号' });
+    const idCard = zodRules(qualificationBody, 'id_card', { t, label: '身份证号' });
     expect(await firstError(idCard, '123')).toBe('请输入正确的身份证号');
   });
 
   it('uses the generic text for issues without a shared message, and follows the language', async () => {
-    const rules = zodRules(qualificationBody, 'legalName', { t, label: 'Name' });
+    const rules = zodRules(qualificationBody, 'legal_name', { t, label: 'Name' });
     await i18n.changeLanguage('en');
     expect(await firstError(rules, 'x'.repeat(500))).toBe('Invalid value for Name');
     expect(await firstError(zodRules(phoneField, undefined, { t, label: 'Phone' }), '1')).toBe(
