@@ -19,6 +19,8 @@ export default defineConfig({
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Screen tests (*.test.tsx under apps/web) ask for `@vitest-environment happy-dom`.
+          setupFiles: ['apps/web/src/test/dom-setup.ts'],
         },
       },
       {

@@ -189,7 +189,13 @@ describe('signing in and out', () => {
 
     // Open two more views, then leave from the messages.
     await page.getByRole('complementary').getByRole('link', { name: 'Announcements' }).click();
-    await page.getByRole('main').getByText('平台服务费调整通知 / Platform fee update').first().waitFor();
+    // Kept-alive hidden tabs hold the same text: wait for the one on show.
+    await page
+      .getByRole('main')
+      .getByText('平台服务费调整通知 / Platform fee update')
+      .filter({ visible: true })
+      .first()
+      .waitFor();
     await page.getByRole('complementary').getByRole('link', { name: 'System messages' }).click();
     await page.getByRole('main').getByText('System messages').waitFor();
     expect(await tabLabels(page)).toEqual(['Dashboard', 'Announcements', 'System messages']);

@@ -127,6 +127,7 @@ interface Texts {
   idCardRule: string;
   pending: string;
   approved: string;
+  operationLog: string;
   refresh: string;
   toConsole: string;
   storeLabel: string;
@@ -167,6 +168,7 @@ const zh: Texts = {
   idCardRule: '请输入正确的身份证号',
   pending: '待审核',
   approved: '已通过',
+  operationLog: '操作日志',
   refresh: '刷新',
   toConsole: '进入管理后台',
   storeLabel: '门店',
@@ -206,6 +208,7 @@ const en: Texts = {
   idCardRule: 'Please enter a valid resident identity card number',
   pending: 'Pending review',
   approved: 'Approved',
+  operationLog: 'Operation log',
   refresh: 'Refresh',
   toConsole: 'Go to the console',
   storeLabel: 'Store',
@@ -283,6 +286,9 @@ const pendingApprovedConsole = async (
   await page.getByRole('button', { name: t.refresh }).click();
   await card.getByText(t.approved, { exact: true }).waitFor();
   await shot('07-approved');
+  // The claim's operation log: created pending, then approved by the platform.
+  await card.getByRole('button', { name: t.operationLog }).click();
+  await card.getByText(`${t.pending} → ${t.approved}`, { exact: true }).waitFor();
 
   await card.getByRole('button', { name: t.toConsole }).click();
   await page.waitForURL('**/dashboard');

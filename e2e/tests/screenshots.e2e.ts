@@ -132,7 +132,8 @@ describe('screenshots of the main screens', () => {
       await shoot(page, `dashboard-${suffix}`);
 
       await page.goto('/notice/index?id=12');
-      await main(page).getByRole('row').filter({ hasText: '系统维护公告' }).waitFor();
+      // A table at 1280 px, cards at 800 px (the list kit's phone layout): wait for the text.
+      await main(page).getByText('系统维护公告').filter({ visible: true }).first().waitFor();
       expect(await shownText(page, t.notices).isVisible()).toBe(true);
       await shoot(page, `notices-${suffix}`);
 
@@ -141,7 +142,7 @@ describe('screenshots of the main screens', () => {
       await shoot(page, `notice-detail-${suffix}`);
 
       await page.goto('/message/index?id=11');
-      await main(page).getByRole('row').filter({ hasText: '新评价提醒' }).waitFor();
+      await main(page).getByText('新评价提醒').filter({ visible: true }).first().waitFor();
       expect(await shownText(page, t.messages).isVisible()).toBe(true);
       await shoot(page, `messages-${suffix}`);
 

@@ -1,11 +1,16 @@
 /**
- * `useAccess(menuId?)`: the button permissions of the current screen. Menu entries link with
- * `?id=<menu id>` (spec §2), so by default the menu id comes from that query parameter.
+ * `useAccess(menuId?)`: the button permissions of the current screen. The menu entry comes
+ * from the route: the server's menu tree names the entry whose url is this path (the `?id`
+ * the sidebar adds picks between two entries sharing a url), so a typed or bookmarked URL
+ * without `?id` keeps its buttons. A bare `?id` is the fallback for a screen outside the
+ * menu tree; a screen may also name its entry itself.
  */
 import type { FunctionPermission } from '@merchant/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { findMenuPath } from '../app/layout/menu/menu-model';
+import { useMenu } from '../app/layout/menu/use-menu';
 import { type Access, buildAccess, noAccess } from './access';
 import { http } from './http';
 
@@ -22,9 +27,19 @@ export interface UseAccessResult extends Access {
   menuId: number | undefined;
 }
 
+/** The menu entry of `pathname` in the tree, else the `?id` given; undefined when neither. */
+export const useRouteMenuId = (): number | undefined => {
+  const { pathname, search } = useLocation();
+  const { items } = useMenu();
+  return useMemo(() => {
+    const idParam = new URLSearchParams(search).get('id');
+    return findMenuPath(items, pathname, idParam).at(-1)?.id ?? parseMenuId(idParam);
+  }, [items, pathname, search]);
+};
+
 export const useAccess = (menuId?: number): UseAccessResult => {
-  const [searchParams] = useSearchParams();
-  const id = menuId ?? parseMenuId(searchParams.get('id'));
+  const fromRoute = useRouteMenuId();
+  const id = menuId ?? fromRoute;
   const query = useQuery({
     queryKey: accessQueryKey(id ?? 0),
     queryFn: ({ signal }) =>

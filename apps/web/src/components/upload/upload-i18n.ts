@@ -1,6 +1,5 @@
 /**
- * The component's texts (namespace `uploader`: `upload` is the media library's, features/upload,
- * and a second bundle under that name would never load, leaving raw keys). The shell merges only features/* and app/*
+ * The component's texts (namespace `uploader`). The shell merges only features/* and app/*
  * locale folders (i18n/index.ts), so this shared component adds its own, one language at a
  * time like the shell does: the current language's file is loaded when a screen with the
  * component first renders, and again on each language switch.
@@ -9,6 +8,7 @@ import i18n from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+// Not 'upload': that is the media library feature's namespace (features/upload/locales).
 export const UPLOAD_NS = 'uploader';
 
 type Texts = Record<string, unknown>;

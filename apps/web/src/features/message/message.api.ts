@@ -1,10 +1,10 @@
 /** Server calls of the system-message screens (docs/api.md). */
-import type { Page, SystemMessage } from '@merchant/shared';
+import type { ListQueryInput, Page, SystemMessage } from '@merchant/shared';
 import { http } from '../../lib/http';
-import type { MessageListBody } from './message-query';
 
-export const fetchMessages = (body: MessageListBody, signal?: AbortSignal): Promise<Page<SystemMessage>> =>
-  http.post<Page<SystemMessage>>('/message/system/list', body, { signal });
+/** One page of messages for a list query (packages/shared lists/message.list.ts). */
+export const fetchMessages = (query: ListQueryInput, signal?: AbortSignal): Promise<Page<SystemMessage>> =>
+  http.post<Page<SystemMessage>>('/message/system/list', query, { signal });
 
 /** Reading a message marks it read on the server. Silent: the drawer shows a failure itself. */
 export const readMessage = (id: number, signal?: AbortSignal): Promise<SystemMessage> =>

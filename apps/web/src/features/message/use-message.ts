@@ -2,30 +2,29 @@
  * TanStack Query hooks of the system messages. Keys start with 'message' (never the store id:
  * a store switch resets every query). The shell's unread badge polls ['unread', 'message'].
  */
+import type { ListQueryInput } from '@merchant/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteMessages, fetchMessages, readMessage } from './message.api';
-import { latestUnreadBody, type MessageListBody } from './message-query';
+import { latestUnreadQuery } from './message-query';
 
 export const messageKeys = {
   all: ['message'] as const,
   lists: ['message', 'list'] as const,
-  list: (body: MessageListBody) => ['message', 'list', body] as const,
+  list: (query: ListQueryInput) => ['message', 'list', query] as const,
   detail: (id: number) => ['message', 'detail', id] as const,
 };
 
 export const unreadMessageKey = ['unread', 'message'] as const;
 
-export const messageListQuery = (body: MessageListBody) =>
+export const messageListQuery = (query: ListQueryInput) =>
   queryOptions({
-    queryKey: messageKeys.list(body),
-    queryFn: ({ signal }) => fetchMessages(body, signal),
+    queryKey: messageKeys.list(query),
+    queryFn: ({ signal }) => fetchMessages(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useMessageList = (body: MessageListBody) => useQuery(messageListQuery(body));
-
 /** The dashboard's latest unread messages; same key family, so reads and deletes refresh it. */
-export const latestUnreadMessagesQuery = () => messageListQuery(latestUnreadBody());
+export const latestUnreadMessagesQuery = () => messageListQuery(latestUnreadQuery());
 
 export const useLatestUnreadMessages = () => useQuery(latestUnreadMessagesQuery());
 

@@ -1,6 +1,7 @@
-import { listQuerySchema } from '@merchant/shared';
+import { announcementListSpec, listQuerySchema } from '@merchant/shared';
 import { describe, expect, it } from 'vitest';
-import { buildCurrentNoticeQuery, buildNoticeListQuery, noticeDetailPath } from './notice-query';
+import { toListQuery } from '../../components/list-kit/list-url';
+import { buildCurrentNoticeQuery, noticeDetailPath, noticeFilters } from './notice-query';
 
 const today = '2026-11-21';
 
@@ -21,32 +22,38 @@ describe('buildCurrentNoticeQuery', () => {
   });
 });
 
-describe('buildNoticeListQuery', () => {
+describe('the list screen filters', () => {
+  const options = {
+    spec: announcementListSpec,
+    filters: noticeFilters({ title: 'Title', currentOnly: 'Current only' }, () => today),
+    defaultSize: 10,
+  };
+  const query = (filters: Record<string, string[]>, page = 1) =>
+    toListQuery({ page, size: 10, sorts: [], filters }, options);
+
   it('without filters only pages and sorts newest first', () => {
-    expect(buildNoticeListQuery({ page: 3, size: 20, today })).toEqual({
-      pageable: { number: 3, size: 20 },
+    expect(query({}, 3)).toEqual({
+      pageable: { number: 3, size: 10 },
       restrictions: [],
       sorts: [{ name: 'created_time', sort: 'desc' }],
     });
   });
 
-  it('searches the title with like, trimmed', () => {
-    const query = buildNoticeListQuery({ page: 1, size: 10, title: '  holiday ', today });
-    expect(query.restrictions).toEqual([{ name: 'title', operator: 'like', value: 'holiday', logic: 'and' }]);
-  });
-
-  it('ignores a blank title', () => {
-    expect(buildNoticeListQuery({ page: 1, size: 10, title: '   ', today }).restrictions).toEqual([]);
+  it('searches the title with like, trimmed, and ignores a blank one', () => {
+    expect(query({ title: ['  holiday '] }).restrictions).toEqual([
+      { name: 'title', operator: 'like', value: 'holiday', logic: 'and' },
+    ]);
+    expect(query({ title: ['   '] }).restrictions).toEqual([]);
   });
 
   it('limits to the current ones with today on both ends, and-joined with the title', () => {
-    const query = buildNoticeListQuery({ page: 1, size: 10, title: 'a', currentOnly: true, today });
-    expect(query.restrictions).toEqual([
+    const both = query({ title: ['a'], current: ['1'] });
+    expect(both.restrictions).toEqual([
       { name: 'title', operator: 'like', value: 'a', logic: 'and' },
       { name: 'start_time', operator: '<=', value: today, logic: 'and' },
       { name: 'end_time', operator: '>=', value: today, logic: 'and' },
     ]);
-    expect(listQuerySchema.safeParse(query).success).toBe(true);
+    expect(listQuerySchema.safeParse(both).success).toBe(true);
   });
 });
 

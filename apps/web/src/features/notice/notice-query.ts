@@ -1,45 +1,40 @@
 /**
- * Builds the list queries (spec §3 "list query") sent to POST /user/announcements. Pure, so
- * the exact payloads are unit-tested; the server refuses fields and operators outside the
+ * The list queries (spec §3 "list query") sent to POST /user/announcements. Pure, so the
+ * exact payloads are unit-tested; the server refuses fields and operators outside the
  * announcement whitelist (docs/api.md), so only title, start_time, end_time, created_time and
  * read appear here.
  */
-import type { ListQueryInput, Restriction } from '@merchant/shared';
+import type { announcementListSpec, ListQueryInput, Restriction } from '@merchant/shared';
+import type { ListFilter } from '../../components/list-kit';
 
 /** Spec §9: the top bar's announcement query asks for 10. */
 export const CURRENT_NOTICE_PAGE_SIZE = 10;
 export const NOTICE_PAGE_SIZE = 10;
 
-export interface NoticeListParams {
-  page: number;
-  size: number;
-  /** Free text matched against the title (operator like). */
-  title?: string;
-  /** Only announcements whose period includes today. */
-  currentOnly?: boolean;
-  /** YYYY-MM-DD; the server reads a date as the whole day. */
-  today: string;
-}
-
 /** start_time <= today AND end_time >= today: the period includes today. */
-const currentRestrictions = (today: string): Restriction[] => [
+export const currentRestrictions = (today: string): Restriction[] => [
   { name: 'start_time', operator: '<=', value: today, logic: 'and' },
   { name: 'end_time', operator: '>=', value: today, logic: 'and' },
 ];
 
 const newestFirst = [{ name: 'created_time', sort: 'desc' as const }];
 
-export const buildNoticeListQuery = (params: NoticeListParams): ListQueryInput => {
-  const restrictions: Restriction[] = [];
-  const title = params.title?.trim();
-  if (title) restrictions.push({ name: 'title', operator: 'like', value: title, logic: 'and' });
-  if (params.currentOnly) restrictions.push(...currentRestrictions(params.today));
-  return {
-    pageable: { number: params.page, size: params.size },
-    restrictions,
-    sorts: newestFirst,
-  };
-};
+/**
+ * The list screen's filters (list kit): the title, searched with like, and "current only",
+ * whose period includes `today` (read when the query is built, so it moves on at midnight).
+ */
+export const noticeFilters = (
+  texts: { title: string; currentOnly: string },
+  today: () => string,
+): ListFilter<typeof announcementListSpec>[] => [
+  { key: 'title', kind: 'text', label: texts.title },
+  {
+    key: 'current',
+    kind: 'check',
+    label: texts.currentOnly,
+    restrictions: () => currentRestrictions(today()),
+  },
+];
 
 /** Exactly the top bar's query of spec §7: current announcements, newest first, page 1 of 10. */
 export const buildCurrentNoticeQuery = (today: string): ListQueryInput => ({

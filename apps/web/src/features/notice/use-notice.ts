@@ -3,7 +3,7 @@
  * the store id, because switching store resets every query (docs/web-architecture.md).
  */
 import type { ListQueryInput } from '@merchant/shared';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { todayString } from '../../components/date-time';
 import { fetchNotice, fetchNotices } from './notice.api';
 import { buildCurrentNoticeQuery } from './notice-query';
@@ -18,14 +18,6 @@ export const noticeKeys = {
 
 /** The shell's unread badge (top bar) polls this key. */
 export const unreadNoticeKey = ['unread', 'notice'] as const;
-
-export const useNoticeList = (query: ListQueryInput) =>
-  useQuery({
-    queryKey: noticeKeys.list(query),
-    queryFn: ({ signal }) => fetchNotices(query, signal),
-    // Keep the old page on screen while the next one loads, so the table does not flash empty.
-    placeholderData: keepPreviousData,
-  });
 
 /**
  * The current announcements, exactly the top bar's query of spec §7 (start_time <= today,

@@ -4,6 +4,7 @@
  * a toast.
  */
 import type {
+  AuditEvent,
   ClaimableStore,
   ClaimStoreQuery,
   ClaimSummary,
@@ -57,3 +58,7 @@ export const deleteQualification = (id: number) =>
  */
 export const fetchPhotoUrl = (id: number, signal?: AbortSignal) =>
   http.get<SignedFileUrl>(`/upload/files/${id}/url`, undefined, { signal, silent: true });
+
+/** The operation log of one of the caller's claims (its state changes, oldest first). Silent: the panel shows a failure. */
+export const fetchClaimAudit = (id: number, signal?: AbortSignal) =>
+  http.get<AuditEvent[]>(`/claim/${id}/audit`, undefined, { signal, silent: true });

@@ -1,14 +1,11 @@
 /** TanStack Query hooks of the store-management screen. */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useApplyStoreSelection } from '../../app/layout/topbar/use-store-selection';
-import { fetchMerchantStores, manageStore } from './store.api';
+import { manageStore } from './store.api';
 
 export const merchantKeys = {
-  list: ['merchant', 'list'] as const,
+  lists: ['merchant', 'list'] as const,
 };
-
-export const useMerchantStores = () =>
-  useQuery({ queryKey: merchantKeys.list, queryFn: ({ signal }) => fetchMerchantStores(signal) });
 
 /**
  * Switches the managed store: the server first; once it agreed, the shell's own switch

@@ -1,9 +1,9 @@
 /** Server calls of the media library (docs/uploads.md §4). */
-import type { Page, SignedFileUrl, UploadedFile } from '@merchant/shared';
+import type { ListQueryInput, Page, SignedFileUrl, UploadedFile } from '@merchant/shared';
 import { http } from '../../lib/http';
-import type { UploadFilesQuery } from './upload-model';
 
-export const fetchFiles = (query: UploadFilesQuery, signal?: AbortSignal): Promise<Page<UploadedFile>> =>
+/** One page of the library for a list query (packages/shared lists/upload.list.ts). */
+export const fetchFiles = (query: ListQueryInput, signal?: AbortSignal): Promise<Page<UploadedFile>> =>
   http.post<Page<UploadedFile>>('/upload/files', query, { signal });
 
 /** A fresh signed URL (900 s) to read one file. */

@@ -2,25 +2,16 @@
  * TanStack Query hooks of the media library. Keys start with 'files' (never the store id: a
  * store switch resets every query).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteFile, fetchFiles, fetchFileUrl } from './upload.api';
-import type { UploadFilesQuery } from './upload-model';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deleteFile, fetchFileUrl } from './upload.api';
 
 export const filesKeys = {
   all: ['files'] as const,
   lists: ['files', 'list'] as const,
-  list: (query: UploadFilesQuery) => ['files', 'list', query] as const,
 };
 
-export const useFileList = (query: UploadFilesQuery) =>
-  useQuery({
-    queryKey: filesKeys.list(query),
-    queryFn: ({ signal }) => fetchFiles(query, signal),
-    placeholderData: keepPreviousData,
-    // The rows carry signed thumbnail URLs valid 900 s: refresh well before they expire.
-    staleTime: 60_000,
-    refetchInterval: 10 * 60_000,
-  });
+/** The rows carry signed thumbnail URLs valid 900 s: refresh well before they expire. */
+export const fileListOptions = { staleTime: 60_000, refetchInterval: 10 * 60_000 };
 
 /** A fresh signed URL to open or download a file (they are short-lived, so never cached). */
 export const useFileUrl = () => useMutation({ mutationFn: (id: number) => fetchFileUrl(id) });

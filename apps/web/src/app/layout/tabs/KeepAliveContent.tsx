@@ -6,6 +6,7 @@ import { findTabRoute } from '../layout-routes';
 import { useLayoutStore } from '../layout-store';
 import { tabMetaOf } from '../route-match';
 import { TabErrorBoundary } from './TabErrorBoundary';
+import { TabKeyContext, tabKeyOfState } from './tab-key';
 import { tabRouteObjects } from './tab-pages';
 import { findTab, makeTab, type TabView } from './tabs-model';
 import { useTabsStore } from './tabs-store';
@@ -41,7 +42,9 @@ const rootRouteContext = { outlet: null, matches: [], isDataRoute: false };
 
 const TabPane = (props: { tab: TabView; location: Location | undefined }) => (
   <UNSAFE_RouteContext.Provider value={rootRouteContext}>
-    <TabRoutes {...props} />
+    <TabKeyContext.Provider value={props.tab.key}>
+      <TabRoutes {...props} />
+    </TabKeyContext.Provider>
   </UNSAFE_RouteContext.Provider>
 );
 
@@ -73,16 +76,19 @@ export const KeepAliveContent = ({ ready }: { ready: boolean }) => {
   const refresh = useTabsStore((state) => state.refresh);
   const contentVersion = useLayoutStore((state) => state.contentVersion);
   const { pathname, search } = location;
+  // A list that moved its own query says which tab it is in: that tab stays the shown one.
+  const fromTab = tabKeyOfState(location.state);
 
   const route = findTabRoute(pathname);
-  const open = route ? findTab(tabs, pathname, search) : undefined;
+  const own = fromTab ? tabs.find((tab) => tab.key === fromTab && tab.pathname === pathname) : undefined;
+  const open = route ? (own ?? findTab(tabs, pathname, search)) : undefined;
   // Shown at once, before the store records the visit (one render later): no empty frame.
   const current = open ?? (route ? makeTab(pathname, search, tabMetaOf(route)) : undefined);
   const shown = current && !open ? [...tabs, current] : tabs;
 
   useEffect(() => {
-    visit(pathname, search);
-  }, [visit, pathname, search]);
+    visit(pathname, search, fromTab);
+  }, [visit, pathname, search, fromTab]);
 
   // /redirect/<path> is the classic "reload this view" link; with kept-alive views going away
   // and back would not remount anything, so refresh the target tab as the strip's menu does.

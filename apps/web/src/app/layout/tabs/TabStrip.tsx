@@ -105,6 +105,8 @@ export const TabStrip = () => {
           type="editable-card"
           size="small"
           hideAdd
+          // rc-tabs names the close icons "remove" in English whatever the language.
+          locale={{ removeAriaLabel: t('tabs.close'), dropdownAriaLabel: t('tabs.label') }}
           activeKey={activeKey ?? ''}
           tabBarStyle={{ margin: 0 }}
           items={tabs.map((tab) => {

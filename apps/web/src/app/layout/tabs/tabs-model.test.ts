@@ -13,6 +13,7 @@ import {
   type RouteMeta,
   refreshTab,
   restoreTabs,
+  retargetTab,
   saveTabs,
   TABS_STORAGE_KEY,
   type TabView,
@@ -258,5 +259,23 @@ describe('persistence', () => {
     };
     expect(loadTabs(broken)).toEqual([]);
     expect(() => saveTabs(broken, [home])).not.toThrow();
+  });
+});
+
+describe('a screen moving its own query (list kit)', () => {
+  const meta = { title: 'message:title' };
+  it('keeps the tab and its key, and finds it by its new query', () => {
+    const tabs = [makeTab('/message/index', '?id=3', meta)];
+    const moved = retargetTab(tabs, '/message/index?id=3', '/message/index', '?id=3&page=2');
+    expect(moved).toHaveLength(1);
+    expect(moved[0]).toMatchObject({ key: '/message/index?id=3', search: '?id=3&page=2' });
+    expect(findTab(moved, '/message/index', '?id=3&page=2')?.key).toBe('/message/index?id=3');
+    expect(tabHref(moved[0]!)).toBe('/message/index?id=3&page=2');
+  });
+
+  it('leaves the strip alone for another screen or an unknown tab', () => {
+    const tabs = [makeTab('/message/index', '?id=3', meta)];
+    expect(retargetTab(tabs, '/message/index?id=3', '/notice/index', '?page=2')).toBe(tabs);
+    expect(retargetTab(tabs, '/nope', '/message/index', '?page=2')).toBe(tabs);
   });
 });

@@ -51,10 +51,33 @@ export const makeTab = (pathname: string, search: string, meta: RouteMeta): TabV
   };
 };
 
-/** The tab that shows `pathname + search`, if it is open. */
+/**
+ * The tab that shows `pathname + search`, if it is open: the one whose current query it is
+ * (a list moves its own tab's query, see retargetTab), else the one opened with it.
+ */
 export const findTab = (tabs: readonly TabView[], pathname: string, search: string): TabView | undefined => {
   const key = tabKey(pathname, search);
-  return tabs.find((tab) => tab.key === key) ?? tabs.find((tab) => tab.affix && tab.pathname === pathname);
+  return (
+    tabs.find((tab) => tabKey(tab.pathname, tab.search) === key) ??
+    tabs.find((tab) => tab.key === key) ??
+    tabs.find((tab) => tab.affix && tab.pathname === pathname)
+  );
+};
+
+/**
+ * A screen changed its own query (a list's filters, page and sorts live in its tab's URL):
+ * the tab keeps its key, so its view stays mounted, and points to the new query.
+ */
+export const retargetTab = (
+  tabs: readonly TabView[],
+  key: string,
+  pathname: string,
+  search: string,
+): TabView[] => {
+  const tab = tabs.find((open) => open.key === key);
+  const next = normalizeSearch(search);
+  if (!tab || tab.pathname !== pathname || tab.search === next) return tabs as TabView[];
+  return tabs.map((open) => (open === tab ? { ...open, search: next } : open));
 };
 
 const ordered = (tabs: readonly TabView[]): TabView[] => [

@@ -18,6 +18,7 @@ import {
   type RouteMeta,
   refreshTab,
   restoreTabs,
+  retargetTab,
   saveTabs,
   TABS_STORAGE_KEY,
   type TabView,
@@ -47,8 +48,12 @@ const affixTabs = restoreTabs([], affixRoutes, routeMetaOf);
 
 export interface TabsState {
   tabs: TabView[];
-  /** Records a visit to pathname + search; ignored when no layout route renders it. */
-  visit: (pathname: string, search: string) => void;
+  /**
+   * Records a visit to pathname + search; ignored when no layout route renders it. `fromTab`
+   * names the tab whose own screen moved its query (navigation state, see tab-key.ts): that
+   * tab follows instead of a new one opening.
+   */
+  visit: (pathname: string, search: string, fromTab?: string) => void;
   close: (key: string) => void;
   closeOthers: (key: string) => void;
   closeAll: () => void;
@@ -68,7 +73,11 @@ export const useTabsStore = create<TabsState>()((set, get) => {
   };
   return {
     tabs: initialTabs(),
-    visit: (pathname, search) => {
+    visit: (pathname, search, fromTab) => {
+      if (fromTab && get().tabs.some((tab) => tab.key === fromTab && tab.pathname === pathname)) {
+        commit(retargetTab(get().tabs, fromTab, pathname, search));
+        return;
+      }
       const meta = routeMetaOf(pathname);
       if (meta) commit(addVisit(get().tabs, makeTab(pathname, search, meta)));
     },

@@ -1,83 +1,82 @@
 /**
- * /message/index: the merchant's system messages. Filter all/unread/read, search, page; open a
- * message in a drawer (which marks it read); delete one or several when the menu grants
- * `message:delete` (spec §6: button permissions come from the server per menu id).
+ * /message/index: the merchant's system messages on the list kit. Filter unread/read, search,
+ * page and sort (all kept in the tab's URL); open a message in a drawer (which marks it
+ * read); delete one or several when the menu grants `message:delete`.
  */
-import type { SystemMessage } from '@merchant/shared';
-import type { TableColumnsType } from 'antd';
-import {
-  App,
-  Badge,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Input,
-  Popconfirm,
-  Segmented,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import { useMemo, useState } from 'react';
+import { messageListSpec, type SystemMessage } from '@merchant/shared';
+import { App, Badge, Button, Card, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
+import {
+  ExportMenu,
+  FilterBar,
+  type ListColumn,
+  type ListFilter,
+  ListTable,
+  type RowAction,
+  useListQuery,
+  useListState,
+} from '../../../components/list-kit';
 import { useAccess } from '../../../lib/use-access';
 import { MessageDrawer } from '../components/MessageDrawer';
-import {
-  buildMessageListBody,
-  DELETE_PERMISSION,
-  MESSAGE_PAGE_SIZE,
-  pageAfterDelete,
-  type ReadFilter,
-  readFilters,
-} from '../message-query';
-import { useDeleteMessages, useMessageList } from '../use-message';
+import { fetchMessages } from '../message.api';
+import { DELETE_PERMISSION, MESSAGE_PAGE_SIZE } from '../message-query';
+import { messageKeys, useDeleteMessages } from '../use-message';
 
 const MessageListPage = () => {
   const { t } = useTranslation('message');
   const { message } = App.useApp();
   const { can } = useAccess();
   const canDelete = can(DELETE_PERMISSION);
-  const [filter, setFilter] = useState<ReadFilter>('all');
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState({ number: 1, size: MESSAGE_PAGE_SIZE });
-  const [selected, setSelected] = useState<number[]>([]);
+
+  const filters = useMemo<ListFilter<typeof messageListSpec>[]>(
+    () => [
+      {
+        key: 'read',
+        kind: 'select',
+        label: t('filter.label'),
+        options: [
+          { value: 'false', label: t('filter.unread') },
+          { value: 'true', label: t('filter.read') },
+        ],
+      },
+      { key: 'keyword', kind: 'text', label: t('searchKeyword') },
+    ],
+    [t],
+  );
+  const list = useListState(messageListSpec, { filters, defaultSize: MESSAGE_PAGE_SIZE });
+  const result = useListQuery(messageKeys.lists, list, fetchMessages);
+  const remove = useDeleteMessages();
+  const [selected, setSelected] = useState<Key[]>([]);
   // The drawer keeps showing the last message while it slides shut, so `id` outlives `open`.
   const [drawer, setDrawer] = useState<{ id: number | null; open: boolean }>({ id: null, open: false });
-  const openMessage = (id: number) => setDrawer({ id, open: true });
+  const openMessage = (row: SystemMessage) => setDrawer({ id: row.id, open: true });
 
-  const body = useMemo(
-    () => buildMessageListBody({ page: page.number, size: page.size, filter, keyword }),
-    [page, filter, keyword],
-  );
-  const { data, isFetching } = useMessageList(body);
-  const remove = useDeleteMessages();
-
-  // Any change of the filter starts again at page 1 with nothing selected.
-  const refilter = (next: { filter?: ReadFilter; keyword?: string }) => {
-    if (next.filter !== undefined) setFilter(next.filter);
-    if (next.keyword !== undefined) setKeyword(next.keyword);
-    setPage((p) => ({ ...p, number: 1 }));
-    setSelected([]);
-  };
+  // A selection covers the rows on screen only: another page, filter or sort clears it.
+  const shownQuery = JSON.stringify(list.query);
+  useEffect(() => {
+    if (shownQuery) setSelected([]);
+  }, [shownQuery]);
 
   const onDelete = (ids: number[]) =>
     remove.mutate(ids, {
       onSuccess: ({ deleted }) => {
         message.success(t('deleted', { count: deleted }));
-        setSelected((keys) => keys.filter((key) => !ids.includes(key)));
+        setSelected((keys) => keys.filter((key) => !ids.includes(Number(key))));
         // Forget a deleted open message entirely: a kept id would fetch (read) it again.
         if (drawer.id !== null && ids.includes(drawer.id)) setDrawer({ id: null, open: false });
-        setPage((p) => ({ ...p, number: pageAfterDelete(p.number, p.size, data?.total ?? 0, deleted) }));
       },
     });
 
-  const columns: TableColumnsType<SystemMessage> = [
+  const columns: ListColumn<SystemMessage>[] = [
     {
+      key: 'title',
       title: t('field.title'),
-      dataIndex: 'title',
-      render: (value: string, row) => (
+      sortField: 'title',
+      mobile: 'title',
+      exportValue: (row) => row.title,
+      render: (row) => (
         <Flex gap={8} align="center">
           {/* antd 6 drops `title` on a status badge: role + aria-label name the dot instead. */}
           <Badge
@@ -86,105 +85,103 @@ const MessageListPage = () => {
             aria-label={t(row.read ? 'read' : 'unread')}
             title={t(row.read ? 'read' : 'unread')}
           />
-          <Typography.Link onClick={() => openMessage(row.id)}>
-            <Typography.Text strong={!row.read}>{value}</Typography.Text>
-          </Typography.Link>
+          <Typography.Text strong={!row.read}>{row.title}</Typography.Text>
         </Flex>
       ),
     },
     {
+      key: 'category',
       title: t('field.category'),
-      dataIndex: 'category',
       width: 140,
-      render: (value: string) => <Tag>{t(`category.${value}`, { defaultValue: value })}</Tag>,
+      exportValue: (row) => t(`category.${row.category}`, { defaultValue: row.category }),
+      render: (row) => <Tag>{t(`category.${row.category}`, { defaultValue: row.category })}</Tag>,
     },
     {
+      key: 'read',
+      title: t('field.status'),
+      exportOnly: true,
+      exportValue: (row) => t(row.read ? 'read' : 'unread'),
+      render: (row) => t(row.read ? 'read' : 'unread'),
+    },
+    {
+      key: 'created_time',
       title: t('field.createdTime'),
-      dataIndex: 'created_time',
       width: 170,
-      render: (value: string) => formatDateTime(value),
-    },
-    {
-      title: t('common:actions'),
-      key: 'actions',
-      width: 140,
-      render: (_, row) => (
-        <Flex gap={12}>
-          <Typography.Link onClick={() => openMessage(row.id)}>{t('view')}</Typography.Link>
-          {canDelete && (
-            <Popconfirm
-              title={t('deleteOneConfirm')}
-              okText={t('common:delete')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onDelete([row.id])}
-            >
-              <Typography.Link type="danger">{t('common:delete')}</Typography.Link>
-            </Popconfirm>
-          )}
-        </Flex>
-      ),
+      sortField: 'created_time',
+      exportValue: (row) => new Date(row.created_time),
+      render: (row) => formatDateTime(row.created_time),
     },
   ];
 
-  const emptyKey = keyword ? 'emptySearch' : `empty.${filter}`;
+  const actions: RowAction<SystemMessage>[] = [
+    { key: 'view', label: t('view'), onClick: openMessage, ariaLabel: (row) => `${t('view')}: ${row.title}` },
+    {
+      key: 'delete',
+      label: t('common:delete'),
+      permission: DELETE_PERMISSION,
+      danger: true,
+      confirm: t('deleteOneConfirm'),
+      ariaLabel: (row) => `${t('common:delete')}: ${row.title}`,
+      loading: (row) => remove.isPending && remove.variables?.includes(row.id) === true,
+      onClick: (row) => onDelete([row.id]),
+    },
+  ];
+
+  const readFilter = list.state.filters.read?.[0];
+  const filteredEmptyText = list.state.filters.keyword
+    ? t('emptySearch')
+    : t(readFilter === 'true' ? 'empty.read' : 'empty.unread');
 
   return (
     <Card title={t('title')}>
-      <Flex gap={16} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
-        <Flex gap={16} wrap align="center">
-          <Segmented<ReadFilter>
-            value={filter}
-            onChange={(value) => refilter({ filter: value })}
-            options={readFilters.map((value) => ({ value, label: t(`filter.${value}`) }))}
-          />
-          <Input.Search
-            allowClear
-            placeholder={t('searchKeyword')}
-            aria-label={t('searchKeyword')}
-            style={{ width: 280 }}
-            onSearch={(value) => refilter({ keyword: value })}
-          />
-        </Flex>
-        {canDelete && (
-          <Popconfirm
-            title={t('deleteManyConfirm', { count: selected.length })}
-            okText={t('common:delete')}
-            cancelText={t('common:cancel')}
-            okButtonProps={{ danger: true }}
-            disabled={selected.length === 0}
-            onConfirm={() => onDelete(selected)}
-          >
-            <Button danger disabled={selected.length === 0} loading={remove.isPending}>
-              {t('deleteSelected', { count: selected.length })}
-            </Button>
-          </Popconfirm>
-        )}
-      </Flex>
-      <Table<SystemMessage>
-        rowKey="id"
+      <FilterBar
+        list={list}
+        extra={
+          <>
+            {canDelete && (
+              <Popconfirm
+                title={t('deleteManyConfirm', { count: selected.length })}
+                okText={t('common:delete')}
+                cancelText={t('common:cancel')}
+                okButtonProps={{ danger: true }}
+                disabled={selected.length === 0}
+                onConfirm={() => onDelete(selected.map(Number))}
+              >
+                <Button danger disabled={selected.length === 0} loading={remove.isPending}>
+                  {t('deleteSelected', { count: selected.length })}
+                </Button>
+              </Popconfirm>
+            )}
+            <ExportMenu
+              listName={t('title')}
+              query={list.query}
+              fetchPage={fetchMessages}
+              columns={columns}
+            />
+          </>
+        }
+      />
+      <ListTable<SystemMessage, typeof messageListSpec>
+        list={list}
+        result={result}
         columns={columns}
-        dataSource={data?.content ?? []}
-        loading={isFetching}
-        scroll={{ x: 720 }}
-        rowSelection={
+        rowKey={(row) => row.id}
+        label={t('title')}
+        emptyText={t('empty.all')}
+        filteredEmptyText={filteredEmptyText}
+        actions={actions}
+        can={can}
+        scrollX={720}
+        selection={
           canDelete
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
+            ? {
+                selected,
+                onChange: setSelected,
+                rowLabel: (index) =>
+                  t('selectRow', { title: result.data?.content[index]?.title ?? index + 1 }),
+              }
             : undefined
         }
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(emptyKey)} /> }}
-        pagination={{
-          current: page.number,
-          pageSize: page.size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { count: total }),
-          onChange: (number, size) => {
-            // A selection covers the rows on screen only, so paging clears it.
-            setSelected([]);
-            setPage({ number: size === page.size ? number : 1, size });
-          },
-        }}
       />
       <MessageDrawer
         id={drawer.id}

@@ -1,37 +1,47 @@
 /**
- * /notice/index: the announcement list (spec §2), searchable by title, optionally limited to
- * the announcements current today, newest first. Unread rows are marked with a dot and bold.
+ * /notice/index: the announcement list (spec §2) on the list kit: searchable by title,
+ * optionally limited to the announcements current today, newest first, all kept in the tab's
+ * URL. Unread rows are marked with a dot and bold.
  */
-import type { Announcement } from '@merchant/shared';
-import type { TableColumnsType } from 'antd';
-import { Badge, Card, Checkbox, Empty, Flex, Input, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { type Announcement, announcementListSpec } from '@merchant/shared';
+import { Badge, Card, Flex, Typography } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, todayString } from '../../../components/date-time';
+import {
+  ExportMenu,
+  FilterBar,
+  type ListColumn,
+  ListTable,
+  type RowAction,
+  useListQuery,
+  useListState,
+} from '../../../components/list-kit';
 import { NoticeStatusTag } from '../components/NoticeStatusTag';
-import { buildNoticeListQuery, NOTICE_PAGE_SIZE, noticeDetailPath } from '../notice-query';
-import { useNoticeList } from '../use-notice';
+import { fetchNotices } from '../notice.api';
+import { NOTICE_PAGE_SIZE, noticeDetailPath, noticeFilters } from '../notice-query';
+import { noticeStatus } from '../notice-status';
+import { noticeKeys } from '../use-notice';
 
 const NoticeListPage = () => {
   const { t } = useTranslation('notice');
-  const [title, setTitle] = useState('');
-  const [currentOnly, setCurrentOnly] = useState(false);
-  const [page, setPage] = useState({ number: 1, size: NOTICE_PAGE_SIZE });
-  const today = todayString();
-
-  const query = useMemo(
-    () => buildNoticeListQuery({ page: page.number, size: page.size, title, currentOnly, today }),
-    [page, title, currentOnly, today],
+  const filters = useMemo(
+    () => noticeFilters({ title: t('searchTitle'), currentOnly: t('currentOnly') }, todayString),
+    [t],
   );
-  const { data, isFetching } = useNoticeList(query);
+  const list = useListState(announcementListSpec, { filters, defaultSize: NOTICE_PAGE_SIZE });
+  const result = useListQuery(noticeKeys.lists, list, fetchNotices);
   const now = Date.now();
 
-  const columns: TableColumnsType<Announcement> = [
+  const columns: ListColumn<Announcement>[] = [
     {
+      key: 'title',
       title: t('field.title'),
-      dataIndex: 'title',
-      render: (value: string, row) => (
+      sortField: 'title',
+      mobile: 'title',
+      exportValue: (row) => row.title,
+      render: (row) => (
         <Flex gap={8} align="center">
           {/*
             The dot is the unread mark; its name keeps it readable for screen readers (antd 6
@@ -44,82 +54,58 @@ const NoticeListPage = () => {
             title={t(row.read ? 'read' : 'unread')}
           />
           <Link to={noticeDetailPath(row.id)}>
-            <Typography.Text strong={!row.read}>{value}</Typography.Text>
+            <Typography.Text strong={!row.read}>{row.title}</Typography.Text>
           </Link>
         </Flex>
       ),
     },
     {
-      title: t('field.period'),
       key: 'period',
-      render: (_, row) =>
+      title: t('field.period'),
+      exportValue: (row) =>
+        t('periodValue', { start: formatDateTime(row.start_time), end: formatDateTime(row.end_time) }),
+      render: (row) =>
         t('periodValue', { start: formatDateTime(row.start_time), end: formatDateTime(row.end_time) }),
     },
     {
-      title: t('field.status'),
       key: 'status',
+      title: t('field.status'),
       width: 110,
-      render: (_, row) => <NoticeStatusTag notice={row} now={now} />,
+      exportValue: (row) => t(`status.${noticeStatus(row, now)}`),
+      render: (row) => <NoticeStatusTag notice={row} now={now} />,
     },
     {
+      key: 'created_time',
       title: t('field.createdTime'),
-      dataIndex: 'created_time',
       width: 170,
-      render: (value: string) => formatDateTime(value),
+      sortField: 'created_time',
+      exportValue: (row) => new Date(row.created_time),
+      render: (row) => formatDateTime(row.created_time),
     },
-    {
-      title: t('field.actions'),
-      key: 'actions',
-      width: 100,
-      render: (_, row) => <Link to={noticeDetailPath(row.id)}>{t('view')}</Link>,
-    },
+  ];
+
+  const actions: RowAction<Announcement>[] = [
+    { key: 'view', label: t('view'), to: (row) => noticeDetailPath(row.id) },
   ];
 
   return (
     <Card title={t('title')}>
-      <Flex gap={16} wrap align="center" style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder={t('searchTitle')}
-          aria-label={t('searchTitle')}
-          style={{ maxWidth: 320 }}
-          onSearch={(value) => {
-            setTitle(value);
-            setPage((p) => ({ ...p, number: 1 }));
-          }}
-        />
-        <Checkbox
-          checked={currentOnly}
-          onChange={(e) => {
-            setCurrentOnly(e.target.checked);
-            setPage((p) => ({ ...p, number: 1 }));
-          }}
-        >
-          {t('currentOnly')}
-        </Checkbox>
-      </Flex>
-      <Table<Announcement>
-        rowKey="id"
+      <FilterBar
+        list={list}
+        extra={
+          <ExportMenu listName={t('title')} query={list.query} fetchPage={fetchNotices} columns={columns} />
+        }
+      />
+      <ListTable<Announcement, typeof announcementListSpec>
+        list={list}
+        result={result}
         columns={columns}
-        dataSource={data?.content ?? []}
-        loading={isFetching}
-        locale={{
-          emptyText: (
-            <Empty
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={t(title || currentOnly ? 'emptyFiltered' : 'empty')}
-            />
-          ),
-        }}
-        scroll={{ x: 800 }}
-        pagination={{
-          current: page.number,
-          pageSize: page.size,
-          total: data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { count: total }),
-          onChange: (number, size) => setPage({ number: size === page.size ? number : 1, size }),
-        }}
+        rowKey={(row) => row.id}
+        label={t('title')}
+        emptyText={t('empty')}
+        filteredEmptyText={t('emptyFiltered')}
+        actions={actions}
+        scrollX={800}
       />
     </Card>
   );

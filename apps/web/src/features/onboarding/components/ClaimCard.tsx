@@ -1,9 +1,11 @@
 /** One claim: its store, status (pending review, approved, rejected with the reason) and next action. */
 import type { ClaimSummary } from '@merchant/shared';
-import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Collapse, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
+import { OperationLog } from '../../../components/operation-log/OperationLog';
 import { type NextStep, nextStepOf, STATUS_COLOR } from '../claim-model';
+import { fetchClaimAudit } from '../onboarding.api';
 import type { OnboardingContext } from '../wizard-model';
 
 interface ClaimCardProps {
@@ -16,6 +18,7 @@ interface ClaimCardProps {
 export const ClaimCard = ({ claim, context, onNext, busy }: ClaimCardProps) => {
   const { t } = useTranslation('onboarding');
   const next = nextStepOf(claim, context);
+  const { t: tk } = useTranslation('listKit');
   return (
     <Card
       size="small"
@@ -50,6 +53,25 @@ export const ClaimCard = ({ claim, context, onNext, busy }: ClaimCardProps) => {
             {t(`next.${next.key}`)}
           </Button>
         </Flex>
+        {/* Fetched only when opened: most visits only want the status. */}
+        <Collapse
+          ghost
+          size="small"
+          items={[
+            {
+              key: 'log',
+              label: tk('operationLog'),
+              children: (
+                <OperationLog
+                  entity="claim"
+                  entityId={claim.id}
+                  load={(signal) => fetchClaimAudit(claim.id, signal)}
+                  stateLabel={(state) => t(`status.${state}`, { defaultValue: state })}
+                />
+              ),
+            },
+          ]}
+        />
       </Flex>
     </Card>
   );

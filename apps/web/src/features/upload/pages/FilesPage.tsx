@@ -4,27 +4,28 @@
  * date, a preview through a fresh signed URL, and delete (permission `upload:delete`).
  */
 import { FileOutlined, FilePdfOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import type { SignedFileUrl, UploadedFile } from '@merchant/shared';
-import type { TableColumnsType } from 'antd';
-import { App, Card, Empty, Flex, Image, Popconfirm, Segmented, Table, Tag, Typography } from 'antd';
+import { type SignedFileUrl, type UploadedFile, uploadListSpec, uploadPurposes } from '@merchant/shared';
+import { App, Card, Flex, Image, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
+import {
+  ExportMenu,
+  FilterBar,
+  type ListColumn,
+  type ListFilter,
+  ListTable,
+  type RowAction,
+  useListQuery,
+  useListState,
+} from '../../../components/list-kit';
 import { FileUploader } from '../../../components/upload';
 import { formatBytes } from '../../../components/upload/upload-rules';
 import { useAccess } from '../../../lib/use-access';
 import { FilePreviewModal } from '../components/FilePreviewModal';
-import {
-  buildFilesQuery,
-  DELETE_PERMISSION,
-  FILES_MENU_ID,
-  FILES_PAGE_SIZE,
-  isUrlFresh,
-  type PurposeFilter,
-  pageAfterDelete,
-  purposeFilters,
-} from '../upload-model';
-import { useDeleteFile, useFileList, useFileUrl, useRefreshFiles } from '../use-upload';
+import { fetchFiles } from '../upload.api';
+import { DELETE_PERMISSION, FILES_PAGE_SIZE, isUrlFresh } from '../upload-model';
+import { fileListOptions, filesKeys, useDeleteFile, useFileUrl, useRefreshFiles } from '../use-upload';
 
 const THUMB = 40;
 
@@ -59,12 +60,21 @@ const TypeIcon = ({ file }: { file: UploadedFile }) => {
 const FilesPage = () => {
   const { t } = useTranslation('upload');
   const { message } = App.useApp();
-  const { can } = useAccess(FILES_MENU_ID);
-  const canDelete = can(DELETE_PERMISSION);
-  const [filter, setFilter] = useState<PurposeFilter>('all');
-  const [page, setPage] = useState({ number: 1, size: FILES_PAGE_SIZE });
-  const query = useMemo(() => buildFilesQuery(page.number, page.size, filter), [page, filter]);
-  const { data, isFetching } = useFileList(query);
+  const { can } = useAccess();
+  const filters = useMemo<ListFilter<typeof uploadListSpec>[]>(
+    () => [
+      { key: 'file_name', kind: 'text', label: t('field.name') },
+      {
+        key: 'purpose',
+        kind: 'select',
+        label: t('field.type'),
+        options: uploadPurposes.map((value) => ({ value, label: t(`filter.${value}`) })),
+      },
+    ],
+    [t],
+  );
+  const list = useListState(uploadListSpec, { filters, defaultSize: FILES_PAGE_SIZE });
+  const result = useListQuery(filesKeys.lists, list, fetchFiles, fileListOptions);
   const refresh = useRefreshFiles();
   const remove = useDeleteFile();
   const signUrl = useFileUrl();
@@ -80,37 +90,31 @@ const FilesPage = () => {
   };
 
   const onDelete = (file: UploadedFile) =>
-    remove.mutate(file.id, {
-      onSuccess: () => {
-        message.success(t('deleted'));
-        setPage((p) => ({ ...p, number: pageAfterDelete(p.number, p.size, data?.total ?? 0, 1) }));
-      },
-    });
+    remove.mutate(file.id, { onSuccess: () => message.success(t('deleted')) });
 
-  const columns: TableColumnsType<UploadedFile> = [
+  const columns: ListColumn<UploadedFile>[] = [
     {
-      title: t('field.preview'),
       key: 'preview',
-      width: 110,
-      render: (_, row) => (
-        <Typography.Link onClick={() => openPreview(row)} aria-label={`${t('preview')} ${row.file_name}`}>
-          <TypeIcon file={row} />
-        </Typography.Link>
-      ),
+      title: t('field.preview'),
+      width: 72,
+      mobile: 'hide',
+      render: (row) => <TypeIcon file={row} />,
     },
     {
+      key: 'name',
       title: t('field.name'),
-      dataIndex: 'file_name',
-      ellipsis: true,
-      render: (value: string, row) => (
-        <Typography.Link onClick={() => openPreview(row)}>{value}</Typography.Link>
-      ),
+      sortField: 'file_name',
+      mobile: 'title',
+      exportValue: (row) => row.file_name,
+      // Long names wrap instead of being cut to a few letters.
+      render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.file_name}</span>,
     },
     {
-      title: t('field.type'),
       key: 'type',
+      title: t('field.type'),
       width: 190,
-      render: (_, row) => (
+      exportValue: (row) => t(`purpose.${row.purpose}`),
+      render: (row) => (
         <Flex gap={4} align="center" wrap>
           <Tag>{t(`purpose.${row.purpose}`)}</Tag>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -120,38 +124,40 @@ const FilesPage = () => {
       ),
     },
     {
+      key: 'size',
       title: t('field.size'),
-      dataIndex: 'size',
       width: 110,
       align: 'right',
-      render: (value: number) => formatBytes(value),
+      sortField: 'size',
+      exportValue: (row) => row.size,
+      render: (row) => formatBytes(row.size),
     },
     {
-      title: t('field.createdAt'),
-      dataIndex: 'created_at',
+      key: 'created_at',
+      title: t('field.created_at'),
       width: 170,
-      render: (value: string) => formatDateTime(value),
+      sortField: 'created_at',
+      exportValue: (row) => new Date(row.created_at),
+      render: (row) => formatDateTime(row.created_at),
+    },
+  ];
+
+  const actions: RowAction<UploadedFile>[] = [
+    {
+      key: 'preview',
+      label: t('preview'),
+      ariaLabel: (row) => `${t('preview')} ${row.file_name}`,
+      onClick: openPreview,
     },
     {
-      title: t('common:actions'),
-      key: 'actions',
-      width: 190,
-      render: (_, row) => (
-        <Flex gap={12}>
-          <Typography.Link onClick={() => openPreview(row)}>{t('preview')}</Typography.Link>
-          {canDelete && (
-            <Popconfirm
-              title={t('deleteConfirm')}
-              okText={t('common:delete')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => onDelete(row)}
-            >
-              <Typography.Link type="danger">{t('common:delete')}</Typography.Link>
-            </Popconfirm>
-          )}
-        </Flex>
-      ),
+      key: 'delete',
+      label: t('common:delete'),
+      permission: DELETE_PERMISSION,
+      danger: true,
+      confirm: t('deleteConfirm'),
+      ariaLabel: (row) => `${t('common:delete')} ${row.file_name}`,
+      loading: (row) => remove.isPending && remove.variables === row.id,
+      onClick: onDelete,
     },
   ];
 
@@ -165,41 +171,24 @@ const FilesPage = () => {
           }}
         />
       </Card>
-      <Card
-        title={t('listTitle')}
-        extra={
-          <Segmented<PurposeFilter>
-            value={filter}
-            options={purposeFilters.map((value) => ({ value, label: t(`filter.${value}`) }))}
-            onChange={(value) => {
-              setFilter(value);
-              setPage((p) => ({ ...p, number: 1 }));
-            }}
-          />
-        }
-      >
-        <Table<UploadedFile>
-          rowKey="id"
+      <Card title={t('listTitle')}>
+        <FilterBar
+          list={list}
+          extra={
+            <ExportMenu listName={t('title')} query={list.query} fetchPage={fetchFiles} columns={columns} />
+          }
+        />
+        <ListTable<UploadedFile, typeof uploadListSpec>
+          list={list}
+          result={result}
           columns={columns}
-          dataSource={data?.content ?? []}
-          loading={isFetching}
-          scroll={{ x: 800 }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t(filter === 'all' ? 'empty' : 'emptyFiltered')}
-              />
-            ),
-          }}
-          pagination={{
-            current: page.number,
-            pageSize: page.size,
-            total: data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('total', { count: total }),
-            onChange: (number, size) => setPage({ number: size === page.size ? number : 1, size }),
-          }}
+          rowKey={(row) => row.id}
+          label={t('listTitle')}
+          emptyText={t('empty')}
+          filteredEmptyText={t('emptyFiltered')}
+          actions={actions}
+          can={can}
+          scrollX={800}
         />
       </Card>
       <FilePreviewModal

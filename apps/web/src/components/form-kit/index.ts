@@ -1,0 +1,2 @@
+export { FormDrawer } from './FormDrawer';
+export { type FieldRule, zodRules } from './zod-rules';

@@ -1,0 +1,34 @@
+/**
+ * Every row of the current filter, page by page (the server pages at most 100), up to a cap,
+ * so an export of a huge list stays bounded in time and memory and says it was cut.
+ */
+import { type ListQueryInput, MAX_PAGE_SIZE } from '@merchant/shared';
+import type { FetchPage } from './use-list-query';
+
+export const EXPORT_ROW_CAP = 10_000;
+
+export interface FetchedRows<T> {
+  rows: T[];
+  total: number;
+  capped: boolean;
+}
+
+export const fetchAllRows = async <T>(
+  fetchPage: FetchPage<T>,
+  query: ListQueryInput,
+  {
+    cap = EXPORT_ROW_CAP,
+    onProgress,
+  }: { cap?: number; onProgress?: (done: number, total: number) => void } = {},
+): Promise<FetchedRows<T>> => {
+  const rows: T[] = [];
+  let total = 0;
+  for (let number = 1; ; number += 1) {
+    const page = await fetchPage({ ...query, pageable: { number, size: MAX_PAGE_SIZE } });
+    total = page.total;
+    rows.push(...page.content);
+    onProgress?.(Math.min(rows.length, cap), Math.min(total, cap));
+    if (page.content.length < MAX_PAGE_SIZE || rows.length >= total || rows.length >= cap) break;
+  }
+  return { rows: rows.slice(0, cap), total, capped: total > cap };
+};
