@@ -93,7 +93,7 @@ describe('access, for every route of the API', () => {
       'DELETE /api/message/system/delete/',
       'DELETE /api/upload/files/:id',
       'POST /api/claim/apply',
-      'GET /api/platform/claims',
+      'POST /api/platform/claims/list',
       'POST /api/app/login_phone',
       'POST /api/app/logout',
     ])

@@ -96,10 +96,10 @@ describe('S3 mode against s3rver', () => {
       method: 'POST',
       url: '/api/upload/report',
       headers: bearer(token),
-      payload: { key, size: disguised.length, contentType: 'image/png', fileName: 'photo.png' },
+      payload: { key, size: disguised.length, content_type: 'image/png', file_name: 'photo.png' },
     });
     const file = res.json().value;
-    expect(file.contentType).toBe('image/png');
+    expect(file.content_type).toBe('image/png');
     const fresh = await t.app.inject({
       method: 'GET',
       url: `/api/upload/files/${file.id}/url`,

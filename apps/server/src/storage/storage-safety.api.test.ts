@@ -40,10 +40,10 @@ describe('storage never serves what the uploader chose to call it', () => {
     const { body } = await kit.call('POST', '/api/upload/report', {
       key: c.storage.key,
       size: disguisedHtml.length,
-      contentType: 'image/png',
-      fileName: 'photo.png',
+      content_type: 'image/png',
+      file_name: 'photo.png',
     });
-    expect(body).toMatchObject({ code: 0, value: { contentType: 'image/png' } });
+    expect(body).toMatchObject({ code: 0, value: { content_type: 'image/png' } });
     const signed = await fetch((body.value as { url: string }).url);
     expect(signed.headers.get('content-type')).toBe('image/png');
     expectStorageHeaders(signed, 'inline');

@@ -243,7 +243,7 @@ describe('stores open to claim, adding a store, claiming, claim status', () => {
       await createClaimRepository(db).addManager(partner.accountId, store.id);
       const status = await call(t.app, 'GET', '/api/claim/status', { token: partner.token });
       expect(status.body.value).toEqual([
-        expect.objectContaining({ id: claim.id, status: 'approved', nextAction: 'done' }),
+        expect.objectContaining({ id: claim.id, status: 'approved', next_action: 'done' }),
       ]);
     });
 
