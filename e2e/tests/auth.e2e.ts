@@ -189,9 +189,12 @@ describe('signing in and out', () => {
 
     // Open two more views, then leave from the messages.
     await page.getByRole('complementary').getByRole('link', { name: 'Announcements' }).click();
-    // Kept-alive hidden tabs hold the same text: wait for the one on show.
+    // The dashboard on show holds the same text, so wait for the view's own tab and list.
+    await page.waitForURL('**/notice/index**');
+    await expect.poll(() => tabLabels(page)).toEqual(['Dashboard', 'Announcements']);
     await page
       .getByRole('main')
+      .getByRole('table')
       .getByText('平台服务费调整通知 / Platform fee update')
       .filter({ visible: true })
       .first()

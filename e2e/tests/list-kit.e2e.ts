@@ -119,13 +119,17 @@ describe('keyboard only', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type(DEMO.password);
     await page.keyboard.press('Enter');
-    await page.getByRole('complementary').getByRole('link', { name: 'Messages', exact: true }).waitFor();
+    await page
+      .getByRole('complementary')
+      .getByRole('link', { name: 'System messages', exact: true })
+      .waitFor();
 
     await tabTo(
       page,
       'the Messages link',
       () =>
-        document.activeElement?.tagName === 'A' && document.activeElement.textContent?.trim() === 'Messages',
+        document.activeElement?.tagName === 'A' &&
+        document.activeElement.textContent?.trim() === 'System messages',
     );
     await page.keyboard.press('Enter');
     const withdrawal = row(page, '提现到账通知 / Withdrawal paid');
