@@ -390,6 +390,9 @@ describe('a new merchant from nothing to an approved store', () => {
     // Not listed: add it (it is claimed at once) and go on to its qualifications.
     await page.getByRole('link', { name: t.notListed }).click();
     await page.waitForURL('**/steps/create');
+    // The URL changes before the claim step (which has a "Store name" search field of its own)
+    // has made way: fill the form only once the create step is on show.
+    await page.getByRole('button', { name: t.addAndClaim }).waitFor();
     const storeName = `Peak Fitness ${phone.slice(-4)}`;
     await field(page, t.storeName).fill(storeName);
     await field(page, t.city).fill('Hangzhou');
