@@ -51,7 +51,20 @@ export const bearerToken = (request: FastifyRequest): string | null => {
  */
 export const resolveCaller = async (db: Database, token: string | null): Promise<Caller> => {
   if (!token) throw new AppError(Code.NOT_SIGNED_IN, 'notSignedIn');
-  const session = await createAccessRepository(db).findSessionWithRole(hashToken(token));
+  return callerOf(await createAccessRepository(db).findSessionWithRole(hashToken(token)));
+};
+
+interface SessionWithRole {
+  id: number;
+  account_id: number;
+  store_id: number | null;
+  expires_at: string;
+  revoked_at: string | null;
+  role: number;
+}
+
+/** A session row as the caller, or -107 (unknown or revoked) / -106 (expired). */
+const callerOf = (session: SessionWithRole | undefined): Caller => {
   if (!session || session.revoked_at) throw new AppError(Code.SESSION_REVOKED, 'sessionRevoked');
   if (session.expires_at <= new Date().toISOString())
     throw new AppError(Code.SESSION_EXPIRED, 'sessionExpired');
@@ -86,21 +99,13 @@ export const resolveCallerFor = async (
  * that a merchant who lost a store can still read messages and pick another), except on
  * routes that act on the store (`optionalStore`), which refuse it as `store` routes do.
  */
-const resolveStore = async (
-  request: FastifyRequest,
+const resolveStore = (
+  header: number | null,
   caller: Caller,
   access: RouteAccess,
-  repo: ReturnType<typeof createAccessRepository>,
-): Promise<number | null> => {
-  const header = parseStoreHeader(request.headers[STORE_HEADER]);
-  if (header === 'invalid') throw new AppError(Code.VALIDATION, 'invalidField', { field: 'X-Store-Id' });
+  { manages, granted }: Facts,
+): number | null => {
   const wanted = header ?? caller.storeId;
-  const permission = access.permission ?? null;
-  // Nothing to look up for a call with no store and no permission (a merchant before any store).
-  const { manages, granted } =
-    wanted === null && permission === null
-      ? { manages: false, granted: false }
-      : await repo.facts(caller.accountId, caller.role, wanted, permission);
   if (access.permission && !granted)
     throw new AppError(Code.FORBIDDEN, 'permissionDenied', { permission: access.permission });
   if (wanted === null) {
@@ -111,6 +116,12 @@ const resolveStore = async (
   if (header === null && access.scope === 'account' && !access.optionalStore) return null;
   throw new AppError(Code.FORBIDDEN, 'storeNotManaged');
 };
+
+/** What the hook's one read says of the call's store and permission. */
+interface Facts {
+  manages: boolean;
+  granted: boolean;
+}
 
 /**
  * Access, declared on each route (`config.access`, see access-types.ts) and enforced here for
@@ -146,11 +157,28 @@ export const accessPlugin = fp(
       const access = request.routeOptions.config.access;
       // Unknown routes have no declaration and answer not-found, not "sign in".
       if (!access || access.scope === 'public') return;
-      const caller = await resolveCallerFor(db, bearerToken(request), access);
+      const token = bearerToken(request);
+      if (!token) throw new AppError(Code.NOT_SIGNED_IN, 'notSignedIn');
+      const header = parseStoreHeader(request.headers[STORE_HEADER]);
+      // Session, role, managed store and permission in one round trip (a malformed header is
+      // refused below, after the session: -101/-106/-107 come first).
+      const row = await repo.findCaller(
+        hashToken(token),
+        header === 'invalid' ? null : header,
+        access.permission ?? null,
+      );
+      const caller = callerOf(row);
+      const refusal = roleRefusal(access, caller.role);
+      if (refusal) throw new AppError(Code.FORBIDDEN, refusal);
+      // SQLite answers `exists` with 0/1, PostgreSQL with booleans.
+      const facts = { manages: Boolean(Number(row?.manages)), granted: Boolean(Number(row?.granted)) };
+      const actsInStore = access.scope === 'store' || access.scope === 'account';
+      if (actsInStore && header === 'invalid')
+        throw new AppError(Code.VALIDATION, 'invalidField', { field: 'X-Store-Id' });
       const storeId =
-        access.scope === 'store' || access.scope === 'account'
-          ? await resolveStore(request, caller, access, repo)
-          : await checkPermissionOnly(caller, access, repo);
+        actsInStore && header !== 'invalid'
+          ? resolveStore(header, caller, access, facts)
+          : checkPermissionOnly(access, facts);
       request.caller = { ...caller, storeId };
       request.storeId = storeId;
     });
@@ -159,13 +187,8 @@ export const accessPlugin = fp(
 );
 
 /** Platform and app routes act in no store; only a declared permission is checked. */
-const checkPermissionOnly = async (
-  caller: Caller,
-  access: RouteAccess,
-  repo: ReturnType<typeof createAccessRepository>,
-): Promise<null> => {
-  if (!access.permission) return null;
-  const { granted } = await repo.facts(caller.accountId, caller.role, null, access.permission);
-  if (!granted) throw new AppError(Code.FORBIDDEN, 'permissionDenied', { permission: access.permission });
+const checkPermissionOnly = (access: RouteAccess, { granted }: Facts): null => {
+  if (access.permission && !granted)
+    throw new AppError(Code.FORBIDDEN, 'permissionDenied', { permission: access.permission });
   return null;
 };
