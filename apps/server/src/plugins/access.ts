@@ -51,7 +51,7 @@ export const bearerToken = (request: FastifyRequest): string | null => {
  */
 export const resolveCaller = async (db: Database, token: string | null): Promise<Caller> => {
   if (!token) throw new AppError(Code.NOT_SIGNED_IN, 'notSignedIn');
-  return callerOf(await createAccessRepository(db).findSessionWithRole(hashToken(token)));
+  return callerOf(await createAccessRepository(db).findCaller(hashToken(token), null, null));
 };
 
 interface SessionWithRole {
@@ -117,6 +117,19 @@ const resolveStore = (
   throw new AppError(Code.FORBIDDEN, 'storeNotManaged');
 };
 
+const actsInStore = (access: RouteAccess) => access.scope === 'store' || access.scope === 'account';
+
+/** A store or account call's store; a malformed `X-Store-Id` is refused (-400) here. */
+const storeOfCall = (
+  header: number | null | 'invalid',
+  caller: Caller,
+  access: RouteAccess,
+  facts: Facts,
+) => {
+  if (header === 'invalid') throw new AppError(Code.VALIDATION, 'invalidField', { field: 'X-Store-Id' });
+  return resolveStore(header, caller, access, facts);
+};
+
 /** What the hook's one read says of the call's store and permission. */
 interface Facts {
   manages: boolean;
@@ -172,13 +185,9 @@ export const accessPlugin = fp(
       if (refusal) throw new AppError(Code.FORBIDDEN, refusal);
       // SQLite answers `exists` with 0/1, PostgreSQL with booleans.
       const facts = { manages: Boolean(Number(row?.manages)), granted: Boolean(Number(row?.granted)) };
-      const actsInStore = access.scope === 'store' || access.scope === 'account';
-      if (actsInStore && header === 'invalid')
-        throw new AppError(Code.VALIDATION, 'invalidField', { field: 'X-Store-Id' });
-      const storeId =
-        actsInStore && header !== 'invalid'
-          ? resolveStore(header, caller, access, facts)
-          : checkPermissionOnly(access, facts);
+      const storeId = actsInStore(access)
+        ? storeOfCall(header, caller, access, facts)
+        : checkPermissionOnly(access, facts);
       request.caller = { ...caller, storeId };
       request.storeId = storeId;
     });

@@ -2,24 +2,17 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 /**
- * The reads of the access plugin, on every call so that a revoked session, a changed role, a
+ * The read of the access plugin, on every call so that a revoked session, a changed role, a
  * lost store or a withdrawn grant applies at once: the session with its account's role (by the
  * unique token hash), and in the same statement what the call needs to know about its store and
  * permission.
  */
 export const createAccessRepository = (db: Database) => ({
-  findSessionWithRole: (tokenHash: string) =>
-    db
-      .selectFrom('sessions as s')
-      .innerJoin('accounts as a', 'a.id', 's.account_id')
-      .select(['s.id', 's.account_id', 's.store_id', 's.expires_at', 's.revoked_at', 'a.role'])
-      .where('s.token_hash', '=', tokenHash)
-      .executeTakeFirst(),
-
   /**
    * The access hook's one read per call: the session with its account's role, whether the
    * account manages the store the call would act on (`headerStore`, else the session's own
-   * selection) and whether the role holds `permission`. A null permission is never granted.
+   * selection) and whether the role holds `permission`. A null permission is never granted;
+   * callers that only need the session pass nulls.
    */
   findCaller: (tokenHash: string, headerStore: number | null, permission: string | null) =>
     db
