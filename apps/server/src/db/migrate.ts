@@ -7,6 +7,10 @@ import * as onboarding from './migrations/2026-11-21-0004-onboarding';
 import * as accountUploads from './migrations/2026-11-21-0005-account-uploads';
 import * as auditEvents from './migrations/2026-11-23-0001-audit-events';
 import * as menuNames from './migrations/2026-11-23-0006-menu-names';
+import * as permissionCatalog from './migrations/2026-11-24-0001-permission-catalog';
+import * as employees from './migrations/2026-11-24-0002-employees';
+import * as coaches from './migrations/2026-11-24-0003-coaches';
+import * as teamCovers from './migrations/2026-11-24-0004-team-covers';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -20,6 +24,10 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-21-0005-account-uploads': accountUploads,
   '2026-11-23-0001-audit-events': auditEvents,
   '2026-11-23-0006-menu-names': menuNames,
+  '2026-11-24-0001-permission-catalog': permissionCatalog,
+  '2026-11-24-0002-employees': employees,
+  '2026-11-24-0003-coaches': coaches,
+  '2026-11-24-0004-team-covers': teamCovers,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

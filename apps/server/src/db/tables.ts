@@ -1,4 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { CoachTables } from './tables-coach';
+import type { CoverTables } from './tables-cover';
+import type { EmployeeTables } from './tables-employee';
 
 /**
  * Kysely's view of the schema. Times are ISO-8601 UTC strings (text on both databases, so that
@@ -73,6 +76,8 @@ export interface MenuTable {
   url: string;
   favicon: string;
   sort: number;
+  /** Who may hold the screen's permissions: 'always' | 'owner' | 'grant' (reference/menu-functions.ts). */
+  access: Generated<string>;
 }
 
 export interface MenuFunctionTable {
@@ -183,7 +188,7 @@ export interface AuditEventTable {
   request_id: string | null;
 }
 
-export interface Tables {
+export interface Tables extends EmployeeTables, CoachTables, CoverTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

@@ -2,6 +2,9 @@ import type { App } from '../app';
 import type { Deps } from '../deps';
 import { appRoutes } from './app/app.routes';
 import { auditRoutes } from './audit';
+import { coachRoutes } from './coach';
+import { coverRoutes } from './cover';
+import { employeeRoutes } from './employee';
 import { healthRoutes } from './health/health.routes';
 import { messageRoutes } from './message/message.routes';
 import { noticeRoutes } from './notice/notice.routes';
@@ -27,4 +30,7 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await platformRoutes(api, deps);
   await auditRoutes(api, deps);
   await appRoutes(api, deps);
+  await employeeRoutes(api, deps);
+  await coachRoutes(api, deps);
+  await coverRoutes(api, deps);
 };

@@ -3,7 +3,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { hashPassword } from '../lib/password';
 import { isoAgo, isoIn, isoNow } from '../lib/time';
+import { seedCoachDemo } from './coach.seed';
 import { demoAnnouncements, demoMessages, demoStores } from './demo-data';
+import { seedEmployeeDemo } from './employee.seed';
 import { seedOnboardingDemo } from './onboarding-seed';
 
 const DAY = 24 * 3600 * 1000;
@@ -95,5 +97,8 @@ export const seedDemo = async (db: Database): Promise<void> => {
         .execute();
     }
     await seedOnboardingDemo(trx);
+    // Staff (issue 10): employees of the demo merchant, its coaches (covers need uploads: none).
+    await seedEmployeeDemo(trx);
+    await seedCoachDemo(trx);
   });
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyDatabase } from '../../test/test-database';
 import type { Database } from '../database';
-import { migrateToLatest, migrateUpTo } from '../migrate';
+import { migrateUpTo } from '../migrate';
 
 /** 2026-11-23-0006-menu-names on a database made before: the messages entry takes its tab's name. */
 describe('migration 0006: one name for the messages screen', () => {
@@ -23,7 +23,7 @@ describe('migration 0006: one name for the messages screen', () => {
 
   it('renames the sidebar entry in every language, and nothing else', async () => {
     const others = await db.selectFrom('menus').selectAll().where('id', '!=', 11).orderBy('id').execute();
-    await migrateToLatest(db, kind);
+    await migrateUpTo(db, kind, '2026-11-23-0006-menu-names');
     const entry = await db.selectFrom('menus').selectAll().where('id', '=', 11).executeTakeFirstOrThrow();
     expect(entry).toMatchObject({
       name_en: 'System messages',

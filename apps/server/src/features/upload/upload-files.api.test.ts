@@ -111,6 +111,9 @@ describe('media library: /api/upload/files', () => {
     const store = tree.find((m) => m.id === 4);
     expect(store?.children.at(-1)).toMatchObject({ id: 404, name: '素材库', url: '/files' });
     const functions = await k.call('GET', '/api/permission/auth/menu/function/404');
-    expect(functions.body.value).toEqual([{ id: 40401, name: 'upload:delete', title: 'Delete files' }]);
+    expect(functions.body.value).toEqual([
+      { id: 40401, name: 'upload:delete', title: 'Delete files' },
+      { id: 40402, name: 'upload:view', title: 'View' },
+    ]);
   });
 });
