@@ -96,7 +96,8 @@ export const uploadRoutes = async (app: App, { db, storage }: Deps) => {
   app.post(
     '/upload/files',
     {
-      config: { access },
+      // The media library screen: an employee sees it only when granted (menu 404).
+      config: { access: { ...access, permission: 'upload:view' } },
       schema: {
         tags,
         summary:
