@@ -100,42 +100,45 @@ export const coachBody = z.object({
 export type CoachBody = z.input<typeof coachBody>;
 export type CoachBodyParsed = z.output<typeof coachBody>;
 
-export interface CoachCover {
-  upload_id: number;
+export const coachCover = z.object({
+  upload_id: z.number().int(),
   /** A signed address, valid 900 s. */
-  url: string;
-}
+  url: z.string(),
+});
+export type CoachCover = z.infer<typeof coachCover>;
 
-export interface CoachCertificate {
-  id: number;
-  name: string;
-  number: string;
-  photo_upload_id: number | null;
-  photo_url: string | null;
-  expires_on: string;
-  expiring: boolean;
-}
+export const coachCertificate = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  number: z.string(),
+  photo_upload_id: z.number().int().nullable(),
+  photo_url: z.string().nullable(),
+  expires_on: z.string(),
+  expiring: z.boolean(),
+});
+export type CoachCertificate = z.infer<typeof coachCertificate>;
 
 /** One coach as the list and the detail answer. */
-export interface Coach {
-  id: number;
-  name: string;
-  phone: string;
-  avatar_upload_id: number | null;
-  avatar_url: string | null;
-  cover_upload_ids: number[];
-  covers: CoachCover[];
-  title: string;
-  specialties: string[];
-  introduction: string;
-  type: CoachType;
-  sort: number;
-  status: CoachStatus;
-  certificates: CoachCertificate[];
+export const coach = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  avatar_upload_id: z.number().int().nullable(),
+  avatar_url: z.string().nullable(),
+  cover_upload_ids: z.array(z.number().int()),
+  covers: z.array(coachCover),
+  title: z.string(),
+  specialties: z.array(z.string()),
+  introduction: z.string(),
+  type: z.enum(coachTypes),
+  sort: z.number().int(),
+  status: z.enum(coachStatuses),
+  certificates: z.array(coachCertificate),
   /** Some certificate expires within 30 days or has expired. */
-  expiring: boolean;
+  expiring: z.boolean(),
   /** The earliest such expiry date, or null. */
-  expiring_on: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  expiring_on: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Coach = z.infer<typeof coach>;
