@@ -159,7 +159,13 @@ export const CoachFormDrawer = ({ open, coach, onClose, onSaved }: CoachFormDraw
                     },
                   ]}
                 >
-                  <DatePicker format="YYYY-MM-DD" />
+                  <DatePicker
+                    format="YYYY-MM-DD"
+                    // Enter confirms the typed date here; it must not also submit the whole form.
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') event.preventDefault();
+                    }}
+                  />
                 </Form.Item>
                 <Form.Item name={[field.name, 'photo_upload_id']} label={t('field.certificatePhoto')}>
                   <PictureField urls={urls} label={t('form.certificatePhotoN', { n: index + 1 })} />

@@ -95,6 +95,7 @@ const CoachListPage = () => {
     {
       key: 'name',
       title: t('field.name'),
+      width: 170,
       sortField: 'name',
       mobile: 'title',
       exportValue: (coach) => coach.name,
