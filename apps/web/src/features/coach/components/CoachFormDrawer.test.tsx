@@ -3,6 +3,7 @@ import type { Coach } from '@merchant/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render-screen';
+import { sampleCoach } from '../coach-test-fixture';
 import { CoachFormDrawer } from './CoachFormDrawer';
 
 const api = vi.hoisted(() => ({
@@ -15,35 +16,17 @@ const api = vi.hoisted(() => ({
 vi.mock('../coach.api', () => api);
 vi.mock('../../../components/operation-log/OperationLog', () => ({ OperationLog: () => null }));
 
+/** The sample, inactive (an edit sends the current status back). */
 const coach: Coach = {
-  id: 7,
-  name: '陈静',
-  phone: '13800138002',
+  ...sampleCoach,
   avatar_upload_id: null,
   avatar_url: null,
   cover_upload_ids: [],
   covers: [],
-  title: '瑜伽导师',
   specialties: ['瑜伽'],
   introduction: '',
-  type: 'one_on_one',
-  sort: 2,
+  title: '瑜伽导师',
   status: 'inactive',
-  certificates: [
-    {
-      id: 5,
-      name: 'RYT-500',
-      number: 'N1',
-      photo_upload_id: null,
-      photo_url: null,
-      expires_on: '2026-12-14',
-      expiring: true,
-    },
-  ],
-  expiring: true,
-  expiring_on: '2026-12-14',
-  created_at: '2026-11-24T01:00:00.000Z',
-  updated_at: '2026-11-24T01:00:00.000Z',
 };
 
 /** The screen tests load only the shell's texts: the feature's labels show as their keys. */
