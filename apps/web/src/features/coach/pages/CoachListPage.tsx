@@ -7,7 +7,7 @@
 import { PlusOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
 import { type Coach, coachListSpec } from '@merchant/shared';
 import { App, Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ExportMenu,
@@ -35,6 +35,10 @@ const CoachListPage = () => {
   const editingId = drawer.open ? drawer.id : null;
   const editing = useCoach(editingId);
   const status = useSetCoachActive();
+  // A coach that could not be loaded (lib/http said why) opens no drawer.
+  useEffect(() => {
+    if (editing.isError) setDrawer({ open: false });
+  }, [editing.isError]);
 
   const filters = useMemo<ListFilter<typeof coachListSpec>[]>(
     () => [
@@ -183,6 +187,7 @@ const CoachListPage = () => {
       label: t('common:edit'),
       permission: COACH_EDIT,
       ariaLabel: (coach) => `${t('common:edit')}: ${coach.name}`,
+      loading: (coach) => editingId === coach.id && editing.isFetching && editing.data === undefined,
       onClick: (coach) => setDrawer({ open: true, id: coach.id }),
     },
     {
