@@ -331,6 +331,27 @@ export const messages = {
     zh: '该文件不存在',
     es: 'Este archivo no existe',
   },
+  // Coaches (issue 10).
+  coachNotFound: {
+    en: 'This coach does not exist',
+    zh: '该教练不存在',
+    es: 'Este entrenador no existe',
+  },
+  coachStatusByAction: {
+    en: 'The status changes only with Activate or Deactivate',
+    zh: '状态只能通过启用或停用修改',
+    es: 'El estado solo cambia con Activar o Desactivar',
+  },
+  dateRule: {
+    en: 'Please enter {field} as a date (YYYY-MM-DD)',
+    zh: '{field} 须为日期（YYYY-MM-DD）',
+    es: 'Introduzca {field} como fecha (AAAA-MM-DD)',
+  },
+  duplicateValues: {
+    en: '{field} contains the same value twice',
+    zh: '{field} 含有重复的值',
+    es: '{field} contiene el mismo valor dos veces',
+  },
   smsText: {
     en: 'Your verification code is {code}. It is valid for 5 minutes.',
     zh: '您的验证码是{code}，5分钟内有效。',
