@@ -10,7 +10,7 @@ export interface EmployeeTable {
   name: string;
   phone: string;
   /** 'active' | 'disabled' */
-  status: Generated<string>;
+  status: string;
   /** 'front_desk' | 'manager' | 'finance' | 'custom' */
   template: string;
   created_at: string;

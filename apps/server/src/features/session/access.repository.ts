@@ -17,7 +17,11 @@ import type { Database } from '../../db/database';
  */
 
 /** An employment of `account` that is active and works in `store` for an owner of `store`. */
-const activeEmploymentIn = (db: Database, account: Expression<number>, store: Expression<number | null>) =>
+export const activeEmploymentIn = (
+  db: Database,
+  account: Expression<number>,
+  store: Expression<number | null>,
+) =>
   db
     .selectFrom('employees as e')
     .innerJoin('employee_stores as es', 'es.employee_id', 'e.id')
