@@ -39,17 +39,22 @@ export const newOwner = async (db: Database, stores = 2) => {
 };
 
 /** The id of each named button permission. */
-export const functionIds = async (db: Database, ...names: string[]): Promise<number[]> => {
+export const functionIds = async <const N extends readonly string[]>(
+  db: Database,
+  ...names: N
+): Promise<{ [K in keyof N]: number }> => {
   const rows = await db
     .selectFrom('menu_functions')
     .select(['id', 'name'])
     .where('name', 'in', names)
     .execute();
-  return names.map((name) => {
+  const ids = names.map((name) => {
     const row = rows.find((r) => r.name === name);
     if (!row) throw new Error(`no function ${name}`);
     return row.id;
   });
+  // One number per name: every name was found.
+  return ids as { [K in keyof N]: number };
 };
 
 export const employeeBody = (overrides: Partial<EmployeeCreateBody> & { store_ids: number[] }) => ({
