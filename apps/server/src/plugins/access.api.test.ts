@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEmployment } from '../features/employee/employee-test-kit';
 import { hashToken } from '../lib/tokens';
 import { bearer, createMerchant, createSessionToken, type MerchantFixture } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -132,25 +133,12 @@ describe('access, for every route of the API', () => {
     expect(withPermission.length).toBeGreaterThanOrEqual(2);
     // An employee of the merchant, active in its first store, holding no function.
     const staff = await createMerchant(db, { stores: 0 });
-    const now = new Date().toISOString();
-    const employee = await db
-      .insertInto('employees')
-      .values({
-        owner_account_id: merchant.accountId,
-        account_id: staff.accountId,
-        name: 'staff',
-        phone: staff.phone,
-        status: 'active',
-        template: 'custom',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('employee_stores')
-      .values({ employee_id: employee.id, store_id: merchant.storeIds[0] as number })
-      .execute();
+    await insertEmployment(db, {
+      owner: merchant.accountId,
+      account: staff.accountId,
+      phone: staff.phone,
+      storeIds: [merchant.storeIds[0] as number],
+    });
     const staffToken = await createSessionToken(db, staff.accountId, { storeId: merchant.storeIds[0] });
     const granted = await db.selectFrom('role_functions').selectAll().where('role', '=', 2).execute();
     await db.deleteFrom('role_functions').where('role', '=', 2).execute();
@@ -315,42 +303,29 @@ describe('the access plugin', () => {
     const { db } = t.app.deps;
     const owner = await createMerchant(db, { stores: 1 });
     const staff = await createMerchant(db, { stores: 0 });
-    const now = new Date().toISOString();
-    const employee = await db
-      .insertInto('employees')
-      .values({
-        owner_account_id: owner.accountId,
-        account_id: staff.accountId,
-        name: 'staff',
-        phone: staff.phone,
-        status: 'active',
-        template: 'custom',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('employee_stores')
-      .values({ employee_id: employee.id, store_id: owner.storeIds[0] as number })
-      .execute();
+    const employeeId = await insertEmployment(db, {
+      owner: owner.accountId,
+      account: staff.accountId,
+      phone: staff.phone,
+      storeIds: [owner.storeIds[0] as number],
+    });
     const fn = await db
       .selectFrom('menu_functions')
       .select('id')
       .where('name', '=', 'upload:delete')
       .executeTakeFirstOrThrow();
-    const grant = { employee_id: employee.id, function_id: fn.id };
+    const grant = { employee_id: employeeId, function_id: fn.id };
     await db.insertInto('employee_functions').values(grant).execute();
     const token = await createSessionToken(db, staff.accountId, { storeId: owner.storeIds[0] });
     const app = await appWith({ scope: 'store', permission: 'upload:delete' });
     const call = async () =>
       (await app.inject({ method: 'GET', url: '/api/probe', headers: bearer(token) })).json().code;
     expect(await call()).toBe(0);
-    await db.deleteFrom('employee_functions').where('employee_id', '=', employee.id).execute();
+    await db.deleteFrom('employee_functions').where('employee_id', '=', employeeId).execute();
     expect(await call()).toBe(-403);
     await db.insertInto('employee_functions').values(grant).execute();
     expect(await call()).toBe(0);
-    await db.updateTable('employees').set({ status: 'disabled' }).where('id', '=', employee.id).execute();
+    await db.updateTable('employees').set({ status: 'disabled' }).where('id', '=', employeeId).execute();
     expect(await call()).toBe(-403);
     await app.close();
   });

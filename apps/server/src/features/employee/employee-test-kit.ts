@@ -90,3 +90,33 @@ export const phoneSignIn = async (t: TestApp, phone: string) => {
   const code = t.sms.filter((m) => m.phone === phone).at(-1)?.code;
   return call(t.app, 'POST', '/api/user/login_phone', { payload: { phone, code } });
 };
+
+/**
+ * An active employment made directly in the database (for tests of the access read that do
+ * not go through the calls): `account` works for `owner` in `storeIds`, holding `functionIds`.
+ */
+export const insertEmployment = async (
+  db: Database,
+  employment: { owner: number; account: number; phone: string; storeIds: number[]; functionIds?: number[] },
+): Promise<number> => {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto('employees')
+    .values({
+      owner_account_id: employment.owner,
+      account_id: employment.account,
+      name: 'staff',
+      phone: employment.phone,
+      status: 'active',
+      template: 'custom',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const store_id of employment.storeIds)
+    await db.insertInto('employee_stores').values({ employee_id: id, store_id }).execute();
+  for (const function_id of employment.functionIds ?? [])
+    await db.insertInto('employee_functions').values({ employee_id: id, function_id }).execute();
+  return id;
+};
