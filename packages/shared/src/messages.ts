@@ -342,11 +342,6 @@ export const messages = {
     zh: '{field} 中的文件 {id} 不是本门店上传的图片',
     es: 'El archivo {id} de {field} no es una imagen subida a esta tienda',
   },
-  coverUploadRepeated: {
-    en: 'The file {id} appears more than once in {field}',
-    zh: '{field} 中的文件 {id} 重复出现',
-    es: 'El archivo {id} aparece más de una vez en {field}',
-  },
   coverAlreadyShown: {
     en: 'The image {id} is already one of the team pictures',
     zh: '图片 {id} 已在团队图片中',
@@ -366,6 +361,27 @@ export const messages = {
     en: 'The pictures have changed since this screen was loaded; reload them and arrange them again',
     zh: '图片在此页面加载后已被修改，请刷新后重新排序',
     es: 'Las imágenes han cambiado desde que se cargó esta pantalla; recárguelas y ordénelas de nuevo',
+  },
+  // Coaches (issue 10).
+  coachNotFound: {
+    en: 'This coach does not exist',
+    zh: '该教练不存在',
+    es: 'Este entrenador no existe',
+  },
+  coachStatusByAction: {
+    en: 'The status changes only with Activate or Deactivate',
+    zh: '状态只能通过启用或停用修改',
+    es: 'El estado solo cambia con Activar o Desactivar',
+  },
+  dateRule: {
+    en: 'Please enter {field} as a date (YYYY-MM-DD)',
+    zh: '{field} 须为日期（YYYY-MM-DD）',
+    es: 'Introduzca {field} como fecha (AAAA-MM-DD)',
+  },
+  duplicateValues: {
+    en: '{field} contains the same value twice',
+    zh: '{field} 含有重复的值',
+    es: '{field} contiene el mismo valor dos veces',
   },
   smsText: {
     en: 'Your verification code is {code}. It is valid for 5 minutes.',

@@ -14,8 +14,11 @@ export interface CoachTable {
   /** 'one_on_one' | 'group' */
   type: string;
   sort: Generated<number>;
-  /** 'active' | 'inactive' */
-  status: Generated<string>;
+  /**
+   * 'active' | 'inactive'. Not `Generated` although the column has a default: the transitions'
+   * guarded update (lib/transitions) only takes tables whose status is a plain string.
+   */
+  status: string;
   created_at: string;
   updated_at: string;
 }

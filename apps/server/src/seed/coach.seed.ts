@@ -1,4 +1,83 @@
+import { chinaDate } from '@merchant/shared';
 import type { Database } from '../db/database';
+import { isoNow } from '../lib/time';
 
-/** Placeholder: the coach stream seeds its demo rows here (called after the demo merchant exists). */
-export const seedCoachDemo = async (_db: Database): Promise<void> => {};
+/**
+ * Three coaches of the demo's first store (the lowest store id of account `demo`), each with a
+ * certificate; 陈静's expires in 20 days, so the list flags it and the first expiry pass (soon
+ * after start-up) tells the owner. No pictures: a seed cannot upload.
+ */
+export const seedCoachDemo = async (db: Database): Promise<void> => {
+  const store = await db
+    .selectFrom('store_managers as m')
+    .innerJoin('accounts as a', 'a.id', 'm.account_id')
+    .select((eb) => eb.fn.min('m.store_id').as('id'))
+    .where('a.username', '=', 'demo')
+    .executeTakeFirst();
+  if (store?.id === undefined || store.id === null) return;
+  const storeId = Number(store.id);
+  const now = isoNow();
+  const coaches = [
+    {
+      name: '张伟',
+      phone: '13800138001',
+      title: '团课总教练',
+      specialties: ['团课', '燃脂', '搏击操'],
+      introduction: '国家一级健身指导员，十年团课带课经验。',
+      type: 'group',
+      sort: 1,
+      certificate: {
+        name: '国家职业资格证书（健身教练）',
+        number: 'GZ-2021-0381',
+        expires_on: chinaDate(new Date(), 400),
+      },
+    },
+    {
+      name: '陈静',
+      phone: '13800138002',
+      title: '资深瑜伽导师',
+      specialties: ['瑜伽', '普拉提'],
+      introduction: 'RYT-500 认证瑜伽导师，擅长体态矫正。',
+      type: 'one_on_one',
+      sort: 2,
+      certificate: {
+        name: 'RYT-500 瑜伽联盟认证',
+        number: 'RYT-500-77812',
+        expires_on: chinaDate(new Date(), 20),
+      },
+    },
+    {
+      name: '刘洋',
+      phone: '13800138003',
+      title: '游泳教练',
+      specialties: ['游泳', '儿童体适能'],
+      introduction: '前省队运动员，持救生员证。',
+      type: 'group',
+      sort: 3,
+      certificate: {
+        name: '游泳救生员国家职业资格证书',
+        number: 'JS-2023-1102',
+        expires_on: chinaDate(new Date(), 700),
+      },
+    },
+  ];
+  for (const { certificate, specialties, ...coach } of coaches) {
+    const { id } = await db
+      .insertInto('coaches')
+      .values({
+        ...coach,
+        store_id: storeId,
+        specialties: JSON.stringify(specialties),
+        avatar_upload_id: null,
+        status: 'active',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('coach_certificates')
+      .values({ ...certificate, coach_id: id, photo_upload_id: null, expiry_notified_at: null })
+      .execute();
+  }
+};

@@ -2,6 +2,7 @@ export * from './announcement.list';
 export * from './audit.list';
 export * from './claim.list';
 export * from './claimable-store.list';
+export * from './coach.list';
 export * from './employee.list';
 export * from './message.list';
 export * from './store.list';

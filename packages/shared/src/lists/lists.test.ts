@@ -14,6 +14,8 @@ describe('list field declarations', () => {
       'announcementListSpec',
       'auditListSpec',
       'claimableStoreListSpec',
+      'coachListSpec',
+      'employeeListSpec',
       'merchantStoreListSpec',
       'messageListSpec',
       'platformClaimListSpec',

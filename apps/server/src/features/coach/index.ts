@@ -1,5 +1,3 @@
-import type { App } from '../../app';
-import type { Deps } from '../../deps';
-
-/** Placeholder: the coach stream registers its routes here. */
-export const coachRoutes = async (_api: App, _deps: Deps): Promise<void> => {};
+/** Coaches (/coach, issue 10): routes, and the expiry notice other code may run. */
+export { coachRoutes } from './coach.routes';
+export { notifyExpiringCertificates } from './coach-expiry';

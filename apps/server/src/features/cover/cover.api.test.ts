@@ -154,7 +154,7 @@ describe('team cover images', () => {
       const twice = await call('POST', '/cover', { upload_ids: [a, a] });
       expect([twice.body.code, twice.body.message]).toEqual([
         -400,
-        `The file ${a} appears more than once in upload_ids`,
+        'upload_ids contains the same value twice',
       ]);
       await add([a]);
       const b = await image();

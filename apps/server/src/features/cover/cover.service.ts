@@ -79,12 +79,8 @@ export const createCoverService = (db: Database, storage: Storage) => {
 
   /** Each id once, each an image uploaded to this store; else -400 naming the field. */
   const checkUploads = async (storeId: number, ids: number[]) => {
-    const seen = new Set<number>();
-    for (const id of ids) {
-      if (seen.has(id))
-        throw new AppError(Code.VALIDATION, 'coverUploadRepeated', { id, field: 'upload_ids' });
-      seen.add(id);
-    }
+    if (new Set(ids).size !== ids.length)
+      throw new AppError(Code.VALIDATION, 'duplicateValues', { field: 'upload_ids' });
     const images = new Set(await covers.storeImages(storeId, ids));
     const foreign = ids.find((id) => !images.has(id));
     if (foreign !== undefined)
