@@ -18,7 +18,10 @@ export const reorderCovers = (ids: number[]): Promise<CoverListResult> =>
 
 export const removeCover = (id: number): Promise<null> => http.del<null>(`/cover/${id}`);
 
-/** The coach picker: the store's active coaches in their sort order (one page of 100). */
+/**
+ * The coach picker: the store's active coaches in their sort order (one page of 100). Silent:
+ * a caller without `coach:view` still edits captions; the picker says the list failed.
+ */
 export const coachOptionsQuery: ListQueryInput = {
   restrictions: [{ name: 'status', operator: '=', value: 'active' }],
   sorts: [
@@ -31,4 +34,4 @@ export const coachOptionsQuery: ListQueryInput = {
 export const fetchCoachOptions = (
   signal?: AbortSignal,
 ): Promise<Page<Pick<Coach, 'id' | 'name' | 'status'>>> =>
-  http.post<Page<Coach>>('/coach/list', coachOptionsQuery, { signal });
+  http.post<Page<Coach>>('/coach/list', coachOptionsQuery, { signal, silent: true });

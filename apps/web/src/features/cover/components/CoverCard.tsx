@@ -51,6 +51,7 @@ export const CoverCard = ({
     >
       <Card
         size="small"
+        style={{ height: '100%' }}
         styles={{ body: { padding: 12 } }}
         cover={
           <Image
@@ -119,15 +120,17 @@ export const CoverCard = ({
           >
             {cover.caption || t('noCaption')}
           </Typography.Text>
-          {cover.coach ? (
-            <Tag icon={<UserOutlined />} color="blue" style={{ alignSelf: 'flex-start' }}>
-              {cover.coach.name}
-            </Tag>
-          ) : (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {t('noCoach')}
-            </Typography.Text>
-          )}
+          <Flex align="center" style={{ minHeight: 24 }}>
+            {cover.coach ? (
+              <Tag icon={<UserOutlined />} color="blue">
+                {cover.coach.name}
+              </Tag>
+            ) : (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('noCoach')}
+              </Typography.Text>
+            )}
+          </Flex>
         </Flex>
       </Card>
     </li>
