@@ -217,8 +217,8 @@ describe('team cover images', () => {
       const unlink = await call('PUT', `/cover/${id}`, { caption: '', coach_id: null });
       expect(unlink.body.value).toMatchObject({ caption: '', coach: null });
       expect((await auditOf(id)).slice(1).map((row) => [row.from_state, row.to_state, row.reason])).toEqual([
-        ['shown', 'shown', `caption; coach - → ${coach}`],
-        ['shown', 'shown', `caption; coach ${coach} → -`],
+        ['shown', 'shown', 'caption; coach - → Li Lei'],
+        ['shown', 'shown', 'caption; coach Li Lei → -'],
       ]);
     });
 

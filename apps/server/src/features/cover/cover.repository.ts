@@ -87,13 +87,14 @@ export const createCoverRepository = (db: Database) => {
           .execute()
       ).map((row) => row.id),
 
-    isStoreCoach: async (storeId: number, coachId: number): Promise<boolean> =>
-      (await db
+    /** The store's coach `coachId` (active or not), or undefined. */
+    findStoreCoach: (storeId: number, coachId: number) =>
+      db
         .selectFrom('coaches')
-        .select('id')
+        .select(['id', 'name'])
         .where('id', '=', coachId)
         .where('store_id', '=', storeId)
-        .executeTakeFirst()) !== undefined,
+        .executeTakeFirst(),
 
     insert: async (storeId: number, uploadId: number, sort: number): Promise<number> => {
       const now = isoNow();

@@ -134,13 +134,15 @@ export const createCoverService = (db: Database, storage: Storage) => {
         await repo.lockStore(storeId);
         const before = await repo.find(storeId, id);
         if (!before) throw coverNotFound();
-        if (body.coach_id !== null && !(await repo.isStoreCoach(storeId, body.coach_id)))
+        const coach = body.coach_id === null ? null : await repo.findStoreCoach(storeId, body.coach_id);
+        if (coach === undefined)
           throw new AppError(Code.VALIDATION, 'coverCoachNotFound', { field: 'coach_id' });
         await repo.update(storeId, id, { caption: body.caption, coach_id: body.coach_id });
+        // The log names coaches as they were called at the time.
         const changed = [
           body.caption !== before.caption ? 'caption' : null,
           body.coach_id !== before.coach_id
-            ? `coach ${before.coach_id ?? '-'} → ${body.coach_id ?? '-'}`
+            ? `coach ${before.coach_name ?? '-'} → ${coach?.name ?? '-'}`
             : null,
         ].filter((part) => part !== null);
         await audit(trx, actor, id, SHOWN, SHOWN, changed.length ? changed.join('; ') : 'unchanged');

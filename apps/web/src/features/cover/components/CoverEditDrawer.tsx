@@ -4,10 +4,11 @@
  * coaches, plus the one already linked if it has been deactivated since.
  */
 import { type Cover, coverUpdateBody, MAX_COVER_CAPTION } from '@merchant/shared';
-import { Form, Input, Select } from 'antd';
+import { Collapse, Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, zodRules } from '../../../components/form-kit';
+import { OperationLog } from '../../../components/operation-log/OperationLog';
 import { useCoachOptions, useUpdateCover } from '../use-cover';
 
 interface Values {
@@ -73,6 +74,24 @@ export const CoverEditDrawer = ({ cover, open, onClose }: CoverEditDrawerProps) 
           notFoundContent={coaches.isError ? t('coachesFailed') : t('noCoaches')}
         />
       </Form.Item>
+      {cover && (
+        <Collapse
+          size="small"
+          items={[
+            {
+              key: 'log',
+              label: t('listKit:operationLog'),
+              children: (
+                <OperationLog
+                  entity="cover"
+                  entityId={cover.id}
+                  stateLabel={(state) => t(`state.${state}`, { defaultValue: state })}
+                />
+              ),
+            },
+          ]}
+        />
+      )}
     </FormDrawer>
   );
 };
