@@ -196,6 +196,13 @@ describe('team pictures', () => {
       caption: 'Morning strength class',
       coach: { id: coach.id, name: coach.name },
     });
+    // The drawer keeps the picture's operation log.
+    await page.getByRole('button', { name: 'Edit Morning strength class', exact: true }).click();
+    await drawer.getByRole('button', { name: 'Operation log' }).click();
+    await drawer.getByText(`caption; coach - → ${coach.name}`, { exact: false }).waitFor();
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+
     await page.getByRole('button', { name: 'Edit Picture 2', exact: true }).click();
     await drawer.getByLabel('Caption').fill('Kids gymnastics');
     await drawer.getByLabel('Caption').press('Enter');
