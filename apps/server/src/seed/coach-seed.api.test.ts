@@ -12,7 +12,7 @@ describe('demo seed: coaches', () => {
   });
   afterAll(() => t.close());
 
-  it('gives the first store three coaches with certificates, one expiring, announced once', async () => {
+  it('gives the first store three coaches with certificates, one expiring, announced once and read', async () => {
     const token = await signIn(t.app, 'demo', 'demo123');
     const res = await t.app.inject({
       method: 'POST',

@@ -1,11 +1,13 @@
 import { chinaDate } from '@merchant/shared';
 import type { Database } from '../db/database';
+import { notifyExpiringCertificates } from '../features/coach';
 import { isoNow } from '../lib/time';
 
 /**
  * Three coaches of the demo's first store (the lowest store id of account `demo`), each with a
- * certificate; 陈静's expires in 20 days, so the list flags it and the first expiry pass (soon
- * after start-up) tells the owner. No pictures: a seed cannot upload.
+ * certificate; 陈静's expires in 20 days, so the list flags it and the owner has the notice.
+ * The notice is sent here and left read: the demo's unread messages stay the three that the
+ * other screens (and their browser tests) describe. No pictures: a seed cannot upload.
  */
 export const seedCoachDemo = async (db: Database): Promise<void> => {
   const store = await db
@@ -80,4 +82,6 @@ export const seedCoachDemo = async (db: Database): Promise<void> => {
       .values({ ...certificate, coach_id: id, photo_upload_id: null, expiry_notified_at: null })
       .execute();
   }
+  await notifyExpiringCertificates(db, { inTransaction: true });
+  await db.updateTable('system_messages').set({ read_at: now }).where('category', '=', 'coach').execute();
 };

@@ -101,6 +101,15 @@ describe('coaches', () => {
       ],
       [{ introduction: `x${NUL}` }, 'introduction must not contain control characters'],
       [{ name: undefined }, 'name is required'],
+      [{ avatar_upload_id: '1' }, 'Invalid value for avatar_upload_id'],
+      [{ cover_upload_ids: [2147483648] }, 'Invalid value for cover_upload_ids.0'],
+      [{ certificates: 'none' }, 'Invalid value for certificates'],
+      [
+        { certificates: [{ name: 'c', expires_on: '2027-01-01', photo_upload_id: -1 }] },
+        'Invalid value for certificates.0.photo_upload_id',
+      ],
+      [{ sort: 1.5 }, 'Invalid value for sort'],
+      [{ specialties: [`a${NUL}`] }, 'specialties.0 must not contain control characters'],
     ];
     for (const [override, message] of cases) {
       const res = await coachCall(t, me, 'POST', '/coach', coachPayload(override));
@@ -191,6 +200,9 @@ describe('coaches', () => {
       }),
     );
     expect([stolen.body.code, stolen.body.message]).toEqual([-400, 'Invalid value for certificates.0.id']);
+    // Nothing of the refused edit was written (it ran in one transaction).
+    const kept = await coachCall(t, me, 'GET', `/coach/${coach.id}`);
+    expect([kept.body.value.name, kept.body.value.certificates.length]).toEqual(['陈静', 2]);
     const byEdit = await coachCall(t, me, 'PUT', `/coach/${coach.id}`, coachPayload({ status: 'inactive' }));
     expect([byEdit.body.code, byEdit.body.message]).toEqual([
       -409,
