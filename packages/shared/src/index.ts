@@ -9,6 +9,7 @@ export * from './schemas/audit.schema';
 export * from './schemas/claim.schema';
 export * from './schemas/coach.schema';
 export * from './schemas/common.schema';
+export * from './schemas/cover.schema';
 export * from './schemas/employee.schema';
 export * from './schemas/message.schema';
 export * from './schemas/notice.schema';

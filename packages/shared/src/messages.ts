@@ -372,6 +372,37 @@ export const messages = {
     zh: '该文件不存在',
     es: 'Este archivo no existe',
   },
+  // Cover images of the team page (/cover, docs/covers.md).
+  coverNotFound: {
+    en: 'This picture does not exist',
+    zh: '该图片不存在',
+    es: 'Esta imagen no existe',
+  },
+  coverUploadNotImage: {
+    en: 'The file {id} in {field} is not an image uploaded to this store',
+    zh: '{field} 中的文件 {id} 不是本门店上传的图片',
+    es: 'El archivo {id} de {field} no es una imagen subida a esta tienda',
+  },
+  coverAlreadyShown: {
+    en: 'The image {id} is already one of the team pictures',
+    zh: '图片 {id} 已在团队图片中',
+    es: 'La imagen {id} ya es una de las imágenes del equipo',
+  },
+  coverLimitReached: {
+    en: 'A store can show at most {max} team pictures ({count} now); remove some before adding more',
+    zh: '每个门店最多展示 {max} 张团队图片（当前 {count} 张），请先移除部分图片再上传',
+    es: 'Una tienda puede mostrar como máximo {max} imágenes del equipo ({count} ahora); quite alguna antes de añadir más',
+  },
+  coverCoachNotFound: {
+    en: 'The coach in {field} is not a coach of this store',
+    zh: '{field} 中的教练不是本门店的教练',
+    es: 'El entrenador de {field} no es un entrenador de esta tienda',
+  },
+  coverOrderStale: {
+    en: 'The pictures have changed since this screen was loaded; reload them and arrange them again',
+    zh: '图片在此页面加载后已被修改，请刷新后重新排序',
+    es: 'Las imágenes han cambiado desde que se cargó esta pantalla; recárguelas y ordénelas de nuevo',
+  },
   // Coaches (issue 10).
   coachNotFound: {
     en: 'This coach does not exist',

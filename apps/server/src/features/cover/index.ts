@@ -1,5 +1,2 @@
-import type { App } from '../../app';
-import type { Deps } from '../../deps';
-
-/** Placeholder: the cover stream registers its routes here. */
-export const coverRoutes = async (_api: App, _deps: Deps): Promise<void> => {};
+/** The team page's pictures (/cover). */
+export { coverRoutes } from './cover.routes';
