@@ -11,6 +11,10 @@ import * as permissionCatalog from './migrations/2026-11-24-0001-permission-cata
 import * as employees from './migrations/2026-11-24-0002-employees';
 import * as coaches from './migrations/2026-11-24-0003-coaches';
 import * as teamCovers from './migrations/2026-11-24-0004-team-covers';
+import * as areasCourses from './migrations/2026-11-24-0005-areas-courses';
+import * as courseReview from './migrations/2026-11-24-0007-course-review';
+import * as timetable from './migrations/2026-11-24-0008-timetable';
+import * as storefront from './migrations/2026-11-24-0009-storefront';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -28,6 +32,10 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-24-0002-employees': employees,
   '2026-11-24-0003-coaches': coaches,
   '2026-11-24-0004-team-covers': teamCovers,
+  '2026-11-24-0005-areas-courses': areasCourses,
+  '2026-11-24-0007-course-review': courseReview,
+  '2026-11-24-0008-timetable': timetable,
+  '2026-11-24-0009-storefront': storefront,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

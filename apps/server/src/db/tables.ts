@@ -1,7 +1,11 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { CoachTables } from './tables-coach';
+import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
 import type { EmployeeTables } from './tables-employee';
+import type { ReviewTables } from './tables-review';
+import type { StorefrontTables } from './tables-storefront';
+import type { TimetableTables } from './tables-timetable';
 
 /**
  * Kysely's view of the schema. Times are ISO-8601 UTC strings (text on both databases, so that
@@ -190,7 +194,14 @@ export interface AuditEventTable {
   request_id: string | null;
 }
 
-export interface Tables extends EmployeeTables, CoachTables, CoverTables {
+export interface Tables
+  extends EmployeeTables,
+    CoachTables,
+    CoverTables,
+    CourseTables,
+    ReviewTables,
+    TimetableTables,
+    StorefrontTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

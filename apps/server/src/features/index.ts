@@ -1,9 +1,12 @@
 import type { App } from '../app';
 import type { Deps } from '../deps';
 import { appRoutes } from './app/app.routes';
+import { areaRoutes } from './area';
 import { auditRoutes } from './audit';
 import { coachRoutes } from './coach';
+import { courseRoutes } from './course';
 import { coverRoutes } from './cover';
+import { decorationRoutes } from './decoration';
 import { employeeRoutes } from './employee';
 import { healthRoutes } from './health/health.routes';
 import { messageRoutes } from './message/message.routes';
@@ -13,6 +16,7 @@ import { platformRoutes } from './onboarding/platform.routes';
 import { registrationRoutes } from './onboarding/registration.routes';
 import { permissionRoutes } from './permission/permission.routes';
 import { storeRoutes } from './store/store.routes';
+import { timetableRoutes } from './timetable';
 import { uploadRoutes } from './upload/upload.routes';
 import { userRoutes } from './user/user.routes';
 
@@ -33,4 +37,8 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await employeeRoutes(api, deps);
   await coachRoutes(api, deps);
   await coverRoutes(api, deps);
+  await areaRoutes(api, deps);
+  await courseRoutes(api, deps);
+  await timetableRoutes(api, deps);
+  await decorationRoutes(api, deps);
 };

@@ -3,10 +3,14 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { hashPassword } from '../lib/password';
 import { isoAgo, isoIn, isoNow } from '../lib/time';
+import { seedAreaDemo } from './area.seed';
 import { seedCoachDemo } from './coach.seed';
+import { seedCourseDemo } from './course.seed';
+import { seedDecorationDemo } from './decoration.seed';
 import { demoAnnouncements, demoMessages, demoStores } from './demo-data';
 import { seedEmployeeDemo } from './employee.seed';
 import { seedOnboardingDemo } from './onboarding-seed';
+import { seedTimetableDemo } from './timetable.seed';
 
 const DAY = 24 * 3600 * 1000;
 const MERCHANT_ROLE = 2;
@@ -100,5 +104,10 @@ export const seedDemo = async (db: Database): Promise<void> => {
     // Staff (issue 10): employees of the demo merchant, its coaches (covers need uploads: none).
     await seedEmployeeDemo(trx);
     await seedCoachDemo(trx);
+    // Catalogue (issue 11), in dependency order: areas, listings, the timetable, the storefront.
+    await seedAreaDemo(trx);
+    await seedCourseDemo(trx);
+    await seedTimetableDemo(trx);
+    await seedDecorationDemo(trx);
   });
 };

@@ -1,0 +1,4 @@
+import type { MigrationDb } from './schema-helpers';
+
+/** Placeholder: filled by the catalogue issue's storefront stream. */
+export const up = async (_db: MigrationDb, _dialect: 'sqlite' | 'postgres'): Promise<void> => {};
