@@ -215,9 +215,9 @@ export const messages = {
     es: 'Solo las cuentas de comerciante actúan en una tienda',
   },
   permissionDenied: {
-    en: 'Your role does not have the permission {permission}',
-    zh: '你的角色没有权限：{permission}',
-    es: 'Su rol no tiene el permiso {permission}',
+    en: 'You do not have the permission {permission}',
+    zh: '你没有权限：{permission}',
+    es: 'No tiene el permiso {permission}',
   },
   notFound: { en: 'Not found', zh: '未找到', es: 'No encontrado' },
   // Staff (issue 10, docs/staff-access.md).

@@ -19,7 +19,11 @@ export type AccessScope = 'public' | 'account' | 'store' | 'platform' | 'app';
 
 export interface RouteAccess {
   scope: AccessScope;
-  permission?: string;
+  /**
+   * One code, or several of which any one suffices (a read shared by two screens, such as a
+   * listing's detail on /class and /course).
+   */
+  permission?: string | readonly string[];
   /**
    * Narrows `account` to merchant accounts (role 2). For the onboarding calls: a new merchant
    * has no store yet, so `store` does not fit, and the platform has no business claiming one.

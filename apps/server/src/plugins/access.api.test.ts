@@ -148,7 +148,7 @@ describe('access, for every route of the API', () => {
         withPermission.find((r) => r.access.permission === 'message:delete') as ApiRoute,
         bearer(staffToken),
       );
-      expect(res.json().message).toBe('Your role does not have the permission message:delete');
+      expect(res.json().message).toBe('You do not have the permission message:delete');
       // The owner of the store holds every permission there, whatever its role holds (past
       // access, to validation; a GET without parameters has no input to refuse).
       const withInput = withPermission.filter((r) => r.method !== 'GET' || r.url.includes(':'));
@@ -327,6 +327,37 @@ describe('the access plugin', () => {
     expect(await call()).toBe(0);
     await db.updateTable('employees').set({ status: 'disabled' }).where('id', '=', employeeId).execute();
     expect(await call()).toBe(-403);
+    await app.close();
+  });
+
+  it('lets a route accept any one of several permissions (a read shared by two screens)', async () => {
+    const { db } = t.app.deps;
+    const owner = await createMerchant(db, { stores: 1 });
+    const staff = await createMerchant(db, { stores: 0 });
+    const employeeId = await insertEmployment(db, {
+      owner: owner.accountId,
+      account: staff.accountId,
+      phone: staff.phone,
+      storeIds: [owner.storeIds[0] as number],
+    });
+    const token = await createSessionToken(db, staff.accountId, { storeId: owner.storeIds[0] });
+    const app = await appWith({ scope: 'store', permission: ['class:view', 'course:view'] });
+    const call = async () =>
+      (await app.inject({ method: 'GET', url: '/api/probe', headers: bearer(token) })).json();
+    expect(await call()).toMatchObject({
+      code: -403,
+      message: 'You do not have the permission class:view | course:view',
+    });
+    const courseView = await db
+      .selectFrom('menu_functions')
+      .select('id')
+      .where('name', '=', 'course:view')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('employee_functions')
+      .values({ employee_id: employeeId, function_id: courseView.id })
+      .execute();
+    expect((await call()).code).toBe(0);
     await app.close();
   });
 });

@@ -106,8 +106,7 @@ const resolveStore = (
   { manages, granted }: Facts,
 ): number | null => {
   const wanted = header ?? caller.storeId;
-  if (access.permission && !granted)
-    throw new AppError(Code.FORBIDDEN, 'permissionDenied', { permission: access.permission });
+  if (access.permission && !granted) throw permissionDenied(access);
   if (wanted === null) {
     if (access.scope === 'store') throw new AppError(Code.FORBIDDEN, 'noStoreSelected');
     return null;
@@ -178,7 +177,7 @@ export const accessPlugin = fp(
       const row = await repo.findCaller(
         hashToken(token),
         header === 'invalid' ? null : header,
-        access.permission ?? null,
+        permissionsOf(access),
       );
       const caller = callerOf(row);
       const refusal = roleRefusal(access, caller.role);
@@ -194,9 +193,17 @@ export const accessPlugin = fp(
   { name: 'access' },
 );
 
+/** The declared permission codes, or null when the route declares none. */
+const permissionsOf = (access: RouteAccess): readonly string[] | null =>
+  access.permission === undefined ? null : [access.permission].flat();
+
+const permissionDenied = (access: RouteAccess) =>
+  new AppError(Code.FORBIDDEN, 'permissionDenied', {
+    permission: [access.permission ?? []].flat().join(' | '),
+  });
+
 /** Platform and app routes act in no store; only a declared permission is checked. */
 const checkPermissionOnly = (access: RouteAccess, { granted }: Facts): null => {
-  if (access.permission && !granted)
-    throw new AppError(Code.FORBIDDEN, 'permissionDenied', { permission: access.permission });
+  if (access.permission && !granted) throw permissionDenied(access);
   return null;
 };

@@ -91,7 +91,7 @@ describe('employee access', () => {
     const list = await call(t.app, 'POST', '/api/employee/list', { token: clerk.token, payload: {} });
     expect(list.body).toEqual({
       code: Code.FORBIDDEN,
-      message: 'Your role does not have the permission employee:view',
+      message: 'You do not have the permission employee:view',
       value: null,
     });
     const upload = await call(t.app, 'DELETE', '/api/upload/files/1', { token: clerk.token });

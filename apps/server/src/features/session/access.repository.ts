@@ -32,22 +32,23 @@ export const activeEmploymentIn = (
     .where('e.status', '=', 'active')
     .where('es.store_id', '=', store);
 
-/** Whether `account` (of `role`) holds `permission` in `store` by the menu's rule (see above). */
 /** The outer query's function, inside its correlated subqueries. */
 const functionId = sql<number>`f.id`;
 
+/** Whether `account` (of `role`) holds one of `permissions` in `store` by the menu's rule (see above). */
 const holdsByMenu = (
   db: Database,
   account: Expression<number>,
   role: Expression<number>,
   store: Expression<number | null>,
-  permission: string,
+  permissions: readonly string[],
 ) =>
   db
     .selectFrom('menu_functions as f')
     .innerJoin('menus as mn', 'mn.id', 'f.menu_id')
     .select('f.id')
-    .where('f.name', '=', permission)
+    // An empty list asks for nothing: '' names no function.
+    .where('f.name', 'in', permissions.length > 0 ? permissions : [''])
     .where((eb) =>
       eb.or([
         eb.and([
@@ -116,10 +117,14 @@ export const createAccessRepository = (db: Database) => ({
   /**
    * The access hook's one read per call: the session with its account's role, and the facts
    * of the store the call would act on (`headerStore`, else the session's own selection) and
-   * of `permission`. A null permission is never held by the menu rule; callers that only
-   * need the session pass nulls.
+   * of `permissions` (any one of them). Null is never held by the menu rule; callers that
+   * only need the session pass nulls.
    */
-  findCaller: async (tokenHash: string, headerStore: number | null, permission: string | null) => {
+  findCaller: async (
+    tokenHash: string,
+    headerStore: number | null,
+    permissions: readonly string[] | null,
+  ) => {
     const store = callStore(headerStore);
     const account = sql<number>`s.account_id`;
     const role = sql<number>`a.role`;
@@ -135,7 +140,7 @@ export const createAccessRepository = (db: Database) => ({
         'a.role',
         exists(ownsStore(db, account, store)).as('owns'),
         exists(activeEmploymentIn(db, account, store).select('e.id')).as('employed'),
-        exists(holdsByMenu(db, account, role, store, permission ?? '')).as('held'),
+        exists(holdsByMenu(db, account, role, store, permissions ?? [])).as('held'),
       ])
       .where('s.token_hash', '=', tokenHash)
       .executeTakeFirst();
@@ -160,7 +165,7 @@ export const createAccessRepository = (db: Database) => ({
         'a.role',
         exists(ownsStore(db, account, store)).as('owns'),
         sql<number>`0`.as('employed'),
-        exists(holdsByMenu(db, account, sql<number>`a.role`, store, permission)).as('held'),
+        exists(holdsByMenu(db, account, sql<number>`a.role`, store, [permission])).as('held'),
       ])
       .where('a.id', '=', caller.accountId)
       .executeTakeFirst();
