@@ -73,7 +73,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const db = options.db ?? openDatabase(config.database);
+  const db =
+    options.db ??
+    openDatabase(config.database, (error) =>
+      app.log.warn({ err: error }, 'a pooled database connection failed while idle; it was replaced'),
+    );
   await migrateToLatest(db, config.database.kind);
   const deps: Deps = {
     config,

@@ -9,14 +9,23 @@ import type { Tables } from './tables';
 export type Database = Kysely<Tables>;
 export type DialectKind = Config['database']['kind'];
 
-/** Opens the database that the configuration names: an embedded SQLite file or PostgreSQL. */
-export const openDatabase = (database: Config['database']): Database => {
+/**
+ * Opens the database that the configuration names: an embedded SQLite file or PostgreSQL.
+ * `onIdleConnectionError` hears of a pooled PostgreSQL connection that failed while idle.
+ */
+export const openDatabase = (
+  database: Config['database'],
+  onIdleConnectionError: (error: Error) => void = () => {},
+): Database => {
   if (database.kind === 'postgres') {
     // Return BIGINT counts as numbers: our counts never reach 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
-    return new Kysely<Tables>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // A connection the server ends while it sits idle in the pool (a restart, a failover, an
+    // administrator) is an 'error' event; unheard, it would stop the whole process. The pool
+    // has already dropped that connection and the next query opens a new one.
+    pool.on('error', onIdleConnectionError);
+    return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
