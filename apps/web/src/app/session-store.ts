@@ -24,6 +24,11 @@ export interface SessionState {
   roles: string[];
   /** True once GET /user/self/get_user_info answered for this token. */
   infoLoaded: boolean;
+  /**
+   * The account has no password of its own yet (an employee who signed in with a phone
+   * code): the console asks for one before anything else (features/user InitialPasswordDialog).
+   */
+  mustSetPassword: boolean;
   /** The store the server session was on when the user info was fetched (see useStoreSync). */
   serverStoreId: number | null;
   /** Routes generated for the roles after the session was restored (spec §4). */
@@ -33,6 +38,8 @@ export interface SessionState {
   signIn: (token: string) => void;
   setUserInfo: (info: UserInfo) => void;
   setAccessibleRoutes: (routes: AppRoute[]) => void;
+  /** The password was set (POST /user/password/initial answered). */
+  passwordSet: () => void;
   /** Local logout: token, store selection, app storage and the query cache. */
   logout: () => void;
 }
@@ -47,6 +54,10 @@ const clearAppStorage = (storage: Storage | undefined): void => {
   for (const key of owned) storage.removeItem(key);
 };
 
+/** `must_set_password` of the user info (issue 10); an older server does not send it. */
+const mustSetPasswordOf = (info: object): boolean =>
+  'must_set_password' in info && info.must_set_password === true;
+
 const browserStorage = (kind: 'localStorage' | 'sessionStorage'): Storage | undefined =>
   typeof window === 'undefined' ? undefined : window[kind];
 
@@ -56,6 +67,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   avatar: '',
   roles: [],
   infoLoaded: false,
+  mustSetPassword: false,
   serverStoreId: null,
   accessibleRoutes: [],
   setToken: (token) => {
@@ -66,8 +78,9 @@ export const useSessionStore = create<SessionState>()((set) => ({
     setTokenCookie(token);
     set({ token, roles: [ADMIN_ROLE], infoLoaded: false });
   },
-  setUserInfo: ({ name, avatar, roles, store_id }) =>
+  setUserInfo: ({ name, avatar, roles, store_id, ...rest }) =>
     set({
+      mustSetPassword: mustSetPasswordOf(rest),
       name,
       avatar,
       roles: roles.length > 0 ? roles : [ADMIN_ROLE],
@@ -75,6 +88,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
       serverStoreId: store_id,
     }),
   setAccessibleRoutes: (routes) => set({ accessibleRoutes: routes }),
+  passwordSet: () => set({ mustSetPassword: false }),
   logout: () => {
     removeToken();
     useStoreStore.getState().setStoreId(undefined);
@@ -83,6 +97,14 @@ export const useSessionStore = create<SessionState>()((set) => ({
     // Loaded on demand: the query cache is not on the sign-in screens' first load. When it was
     // never loaded there is nothing to clear, and the import resolves at once otherwise.
     void import('../lib/query-client').then(({ queryClient }) => queryClient.clear());
-    set({ token: undefined, name: '', avatar: '', roles: [], infoLoaded: false, accessibleRoutes: [] });
+    set({
+      token: undefined,
+      name: '',
+      avatar: '',
+      roles: [],
+      infoLoaded: false,
+      mustSetPassword: false,
+      accessibleRoutes: [],
+    });
   },
 }));

@@ -8,3 +8,10 @@ import type { PasswordChange } from './password-form';
  */
 export const changePassword = (body: PasswordChange): Promise<null> =>
   http.post<null>('/user/password', body, { silent: true });
+
+/**
+ * The first password of an account created without one (an employee after their first
+ * sign-in with a phone code, issue 10). Silent: the dialog shows a refusal itself.
+ */
+export const setInitialPassword = (body: { new_password: string }): Promise<null> =>
+  http.post<null>('/user/password/initial', body, { silent: true });

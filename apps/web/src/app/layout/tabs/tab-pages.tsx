@@ -5,9 +5,13 @@
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../../PageSpinner';
 import { loadedPage, loadPage } from '../../page-modules';
 import type { AppRoute } from '../../route-types';
 import { tabRoutes } from '../layout-routes';
+import { screenAccess } from '../menu/screen-access';
+import { useMenu } from '../menu/use-menu';
+import { ForbiddenScreen } from './ForbiddenScreen';
 
 const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
 
@@ -28,6 +32,20 @@ const pageFor = (route: AppRoute): LazyExoticComponent<ComponentType> => {
 };
 
 const LazyPage = ({ route }: { route: AppRoute }) => {
+  const menu = useMenu();
+  const access = screenAccess({
+    path: route.path,
+    hidden: route.handle.hidden,
+    items: menu.items,
+    menuLoading: menu.isLoading,
+    menuFailed: menu.isError,
+  });
+  if (access === 'wait') return <PageSpinner />;
+  if (access === 'forbidden') return <ForbiddenScreen />;
+  return <GrantedPage route={route} />;
+};
+
+const GrantedPage = ({ route }: { route: AppRoute }) => {
   // Already loaded (the usual case: the router loaded it for the navigation): no suspending.
   const Page = loadedPage(route) ?? pageFor(route);
   return <Page />;
