@@ -71,19 +71,23 @@ export const GrantTree = ({ menus, value = [], onChange, id, ...rest }: GrantTre
             const functions = [...screen.menu.functions].sort(
               (a, b) => Number(isView(b)) - Number(isView(a)),
             );
+            // A screen at the top is its own group: the legend names it already.
+            const own = screen.menu === group.folder;
             return (
               <Flex
                 key={screen.menu.id}
-                role="group"
-                aria-labelledby={rowId}
+                role={own ? undefined : 'group'}
+                aria-labelledby={own ? undefined : rowId}
                 wrap
                 gap={4}
                 align="center"
                 style={{ paddingInlineStart: 24 }}
               >
-                <Typography.Text id={rowId} style={{ minWidth: 140, marginInlineEnd: 8 }}>
-                  {label}
-                </Typography.Text>
+                {!own && (
+                  <Typography.Text id={rowId} style={{ minWidth: 140, marginInlineEnd: 8 }}>
+                    {label}
+                  </Typography.Text>
+                )}
                 {functions.map((fn) => (
                   <Checkbox
                     key={fn.id}

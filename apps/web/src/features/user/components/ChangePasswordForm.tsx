@@ -15,13 +15,15 @@ import { useChangePassword } from '../use-profile';
 
 export const ChangePasswordForm = () => {
   const { t } = useTranslation('user', { keyPrefix: 'profile' });
+  // A key prefix would also prefix `validation:…`: the shared texts come through their own t.
+  const { t: tShared } = useTranslation('validation');
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordFormValues>();
   const change = useChangePassword();
 
   // The strength text is the shared one (namespace `validation`), word for word the server's.
   const problemText = (problem: PasswordProblem): string =>
-    problem === 'passwordRule' ? t('validation:passwordRule') : t(`rule.${problem}`);
+    problem === 'passwordRule' ? tShared('passwordRule') : t(`rule.${problem}`);
   // One validator per field reports every problem, "required" included, so the field shows
   // one message at a time; `required` on the item only draws the mark.
   const check =

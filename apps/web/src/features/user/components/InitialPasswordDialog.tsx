@@ -21,6 +21,8 @@ interface InitialPasswordValues {
 
 export const InitialPasswordDialog = () => {
   const { t } = useTranslation('user', { keyPrefix: 'profile' });
+  // A key prefix would also prefix `validation:…`: the shared texts come through their own t.
+  const { t: tShared } = useTranslation('validation');
   const { message } = App.useApp();
   const [form] = Form.useForm<InitialPasswordValues>();
   const passwordSet = useSessionStore((state) => state.passwordSet);
@@ -36,7 +38,7 @@ export const InitialPasswordDialog = () => {
   });
 
   const problemText = (problem: PasswordProblem): string =>
-    problem === 'passwordRule' ? t('validation:passwordRule') : t(`rule.${problem}`);
+    problem === 'passwordRule' ? tShared('passwordRule') : t(`rule.${problem}`);
   const check =
     (problemOf: (value: string | undefined) => PasswordProblem | null) =>
     async (_rule: unknown, value: string | undefined): Promise<void> => {
