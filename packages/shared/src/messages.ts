@@ -220,6 +220,47 @@ export const messages = {
     es: 'Su rol no tiene el permiso {permission}',
   },
   notFound: { en: 'Not found', zh: '未找到', es: 'No encontrado' },
+  // Staff (issue 10, docs/staff-access.md).
+  employeeNotFound: {
+    en: 'This employee does not exist',
+    zh: '该员工不存在',
+    es: 'Este empleado no existe',
+  },
+  employeeExists: {
+    en: 'This phone number already belongs to one of your employees',
+    zh: '该手机号已是你的员工',
+    es: 'Este teléfono ya pertenece a uno de sus empleados',
+  },
+  employeeIsSelf: {
+    en: 'You cannot add yourself as an employee',
+    zh: '不能将自己添加为员工',
+    es: 'No puede añadirse a sí mismo como empleado',
+  },
+  employeeAccountNotMerchant: {
+    en: 'This phone number belongs to an account that cannot work in a store (a platform or app account)',
+    zh: '该手机号属于不能在门店工作的账号（平台或App账号）',
+    es: 'Este teléfono pertenece a una cuenta que no puede trabajar en una tienda (de la plataforma o de la app)',
+  },
+  employeeUsernameTaken: {
+    en: 'Another account already uses this phone number as its user name',
+    zh: '已有其他账号以该手机号作为用户名',
+    es: 'Otra cuenta ya usa este teléfono como nombre de usuario',
+  },
+  functionNotGrantable: {
+    en: 'The permission {id} cannot be granted to employees',
+    zh: '权限 {id} 不能授予员工',
+    es: 'El permiso {id} no se puede conceder a empleados',
+  },
+  employeeDisabled: {
+    en: 'This account was disabled by the store owner',
+    zh: '该账号已被店主停用',
+    es: 'El propietario de la tienda ha desactivado esta cuenta',
+  },
+  passwordAlreadySet: {
+    en: 'Your password has already been set; change it with the current one',
+    zh: '密码已设置，请使用原密码修改',
+    es: 'Su contraseña ya está establecida; cámbiela con la actual',
+  },
   announcementNotFound: {
     en: 'This announcement does not exist',
     zh: '该公告不存在',

@@ -17,6 +17,8 @@ export interface AccountTable {
   /** Role code of spec §3: 0 platform, 1 app user, 2 merchant, 3 coach. */
   role: number;
   created_at: string;
+  /** 1 for an account made for an employee until it sets its first password (issue 10). */
+  must_set_password: Generated<number>;
 }
 
 export interface SessionTable {

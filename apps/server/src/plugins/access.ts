@@ -173,8 +173,8 @@ export const accessPlugin = fp(
       const token = bearerToken(request);
       if (!token) throw new AppError(Code.NOT_SIGNED_IN, 'notSignedIn');
       const header = parseStoreHeader(request.headers[STORE_HEADER]);
-      // Session, role, managed store and permission in one round trip (a malformed header is
-      // refused below, after the session: -101/-106/-107 come first).
+      // Session, role, owned or employed store and permission in one round trip (a malformed
+      // header is refused below, after the session: -101/-106/-107 come first).
       const row = await repo.findCaller(
         hashToken(token),
         header === 'invalid' ? null : header,
@@ -183,8 +183,7 @@ export const accessPlugin = fp(
       const caller = callerOf(row);
       const refusal = roleRefusal(access, caller.role);
       if (refusal) throw new AppError(Code.FORBIDDEN, refusal);
-      // SQLite answers `exists` with 0/1, PostgreSQL with booleans.
-      const facts = { manages: Boolean(Number(row?.manages)), granted: Boolean(Number(row?.granted)) };
+      const facts = { manages: Boolean(row?.manages), granted: Boolean(row?.granted) };
       const storeId = actsInStore(access)
         ? storeOfCall(header, caller, access, facts)
         : checkPermissionOnly(access, facts);

@@ -77,3 +77,40 @@ export interface EmployeeGrantOptions {
   templates: Record<Exclude<EmployeeTemplate, 'custom'>, number[]>;
   stores: EmployeeStore[];
 }
+
+/** The answers above as schemas, for the server's response validation and the OpenAPI document. */
+const employeeStoreSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const employeeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  status: z.enum(employeeStatuses),
+  template: z.enum(employeeTemplates),
+  stores: z.array(employeeStoreSchema),
+  function_ids: z.array(z.number().int()),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<Employee>;
+
+const grantableFunctionSchema = z.object({ id: z.number().int(), name: z.string(), title: z.string() });
+
+export const grantableMenuSchema: z.ZodType<GrantableMenu> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    url: z.string(),
+    functions: z.array(grantableFunctionSchema),
+    children: z.array(grantableMenuSchema),
+  }),
+);
+
+export const employeeGrantOptionsSchema = z.object({
+  menus: z.array(grantableMenuSchema),
+  templates: z.object({
+    front_desk: z.array(z.number().int()),
+    manager: z.array(z.number().int()),
+    finance: z.array(z.number().int()),
+  }),
+  stores: z.array(employeeStoreSchema),
+}) satisfies z.ZodType<EmployeeGrantOptions>;

@@ -47,6 +47,10 @@ export const changePasswordBody = z
   );
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+/** POST /user/password/initial: an employee's first password, once, after a phone-code sign-in. */
+export const initialPasswordBody = z.object({ new_password: newPasswordField });
+export type InitialPasswordBody = z.infer<typeof initialPasswordBody>;
+
 export const sendCodeResult = z.object({ expires_in: z.number().int() });
 
 export const loginResult = z.object({ token: z.string(), expires_at: z.string() });
@@ -61,6 +65,11 @@ export const userInfo = z.object({
    * compares it with its Store-Id cookie and tells the server only when they differ.
    */
   store_id: z.number().int().nullable(),
+  /**
+   * True for an employee's account until it sets its first password (issue 10): it signed in
+   * with a phone code and the console asks for a password (`POST /user/password/initial`).
+   */
+  must_set_password: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

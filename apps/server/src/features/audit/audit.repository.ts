@@ -30,9 +30,19 @@ export const createAuditRepository = (db: Database) => {
     ]);
 
   return {
-    /** One page of a store's events; the store condition comes first and always. */
-    pageOfStore: (storeId: number, plan: ListPlan) =>
-      fetchListPage(whereStore(events(), 'e.store_id', storeId), plan, columns),
+    /**
+     * One page of a store's events; the store condition comes first and always. `entities`
+     * narrows it to the entities the caller may see (null: all).
+     */
+    pageOfStore: (storeId: number, plan: ListPlan, entities: readonly string[] | null = null) => {
+      const ofStore = whereStore(events(), 'e.store_id', storeId);
+      // An empty `in ()` is not valid SQL: no visible entity is a condition that never holds.
+      const visible =
+        entities === null
+          ? ofStore
+          : ofStore.where((eb) => (entities.length ? eb('e.entity', 'in', entities) : eb.val(false)));
+      return fetchListPage(visible, plan, columns);
+    },
 
     /** Every event of one entity, oldest first (a detail screen's history). */
     ofEntity: (entity: string, entityId: number) =>

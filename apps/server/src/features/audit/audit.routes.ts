@@ -20,6 +20,7 @@ export const auditRoutes = async (app: App, { db }: Deps) => {
       },
     },
     // A `store` route always has a checked store.
-    async (request) => ok(request.lang, await service.list(request.storeId as number, request.body)),
+    async (request) =>
+      ok(request.lang, await service.list(request.caller, request.storeId as number, request.body)),
   );
 };

@@ -1,15 +1,39 @@
 import type { AuditEvent, ListQuery, Page } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { planListQuery } from '../../lib/list-query';
+import type { Caller } from '../../plugins/access';
+import { holdsPermission } from '../session/access.repository';
 import { auditList, createAuditRepository } from './audit.repository';
+
+/**
+ * The view permission an entity's log needs (docs/staff-access.md "Operation log"). Entities
+ * not listed (the claim, the employee, any other) are for the store's owner only.
+ */
+export const entityViewPermission: Readonly<Record<string, string>> = {
+  coach: 'coach:view',
+  cover: 'cover:view',
+};
+
+/** A function of an `owner` menu: holding it in a store means owning the store. */
+const OWNER_PERMISSION = 'employee:view';
 
 /** The operation log as the console reads it. */
 export const createAuditService = (db: Database) => {
   const events = createAuditRepository(db);
   return {
-    /** The events of one store only: the one the access plugin resolved and checked. */
-    list: async (storeId: number, query: ListQuery): Promise<Page<AuditEvent>> =>
-      events.pageOfStore(storeId, planListQuery(query, auditList)),
+    /**
+     * The events of one store only (the one the access plugin resolved and checked): all of
+     * them for its owner, for an employee those of the entities whose view it holds there.
+     */
+    list: async (caller: Caller, storeId: number, query: ListQuery): Promise<Page<AuditEvent>> => {
+      const plan = planListQuery(query, auditList);
+      if (await holdsPermission(db, caller, storeId, OWNER_PERMISSION))
+        return events.pageOfStore(storeId, plan);
+      const visible: string[] = [];
+      for (const [entity, permission] of Object.entries(entityViewPermission))
+        if (await holdsPermission(db, caller, storeId, permission)) visible.push(entity);
+      return events.pageOfStore(storeId, plan, visible);
+    },
 
     /** One entity's history, for callers already allowed to see that entity. */
     ofEntity: (entity: string, entityId: number): Promise<AuditEvent[]> => events.ofEntity(entity, entityId),

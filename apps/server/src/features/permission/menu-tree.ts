@@ -21,3 +21,21 @@ export const buildMenuTree = (rows: FlatMenu[]): MenuItem[] => {
   }
   return roots;
 };
+
+/** The rows of `visible` menus and of every folder above them, in the rows' order. */
+export const withAncestors = <T extends { id: number; parent_id: number | null }>(
+  rows: readonly T[],
+  visible: readonly number[],
+): T[] => {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const keep = new Set<number>();
+  for (const id of visible) {
+    for (
+      let row = byId.get(id);
+      row && !keep.has(row.id);
+      row = row.parent_id === null ? undefined : byId.get(row.parent_id)
+    )
+      keep.add(row.id);
+  }
+  return rows.filter((r) => keep.has(r.id));
+};

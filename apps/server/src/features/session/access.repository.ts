@@ -1,45 +1,177 @@
-import { sql } from 'kysely';
+import { RoleCode } from '@merchant/shared';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 /**
  * The read of the access plugin, on every call so that a revoked session, a changed role, a
- * lost store or a withdrawn grant applies at once: the session with its account's role (by the
- * unique token hash), and in the same statement what the call needs to know about its store and
- * permission.
+ * lost store, a disabled employee or a withdrawn grant applies at once: the session with its
+ * account's role (by the unique token hash), and in the same statement what the call needs to
+ * know about its store and permission (docs/staff-access.md "The access read").
+ *
+ * With S the call's store (X-Store-Id, else the session's):
+ * - `owns`: the account owns S (store_managers);
+ * - `employed`: an active employment of the account works in S, for an owner who still owns S;
+ * - `held`: the permission's menu is `always` and the role holds it (role_functions), or the
+ *   menu is `grant` and an active employment of the account in S holds it (employee_functions).
+ * Owners, other roles and calls without a store hold every permission (see `toFacts`).
  */
+
+/** An employment of `account` that is active and works in `store` for an owner of `store`. */
+export const activeEmploymentIn = (
+  db: Database,
+  account: Expression<number>,
+  store: Expression<number | null>,
+) =>
+  db
+    .selectFrom('employees as e')
+    .innerJoin('employee_stores as es', 'es.employee_id', 'e.id')
+    .innerJoin('store_managers as om', (join) =>
+      join.onRef('om.account_id', '=', 'e.owner_account_id').onRef('om.store_id', '=', 'es.store_id'),
+    )
+    .where('e.account_id', '=', account)
+    .where('e.status', '=', 'active')
+    .where('es.store_id', '=', store);
+
+/** Whether `account` (of `role`) holds `permission` in `store` by the menu's rule (see above). */
+/** The outer query's function, inside its correlated subqueries. */
+const functionId = sql<number>`f.id`;
+
+const holdsByMenu = (
+  db: Database,
+  account: Expression<number>,
+  role: Expression<number>,
+  store: Expression<number | null>,
+  permission: string,
+) =>
+  db
+    .selectFrom('menu_functions as f')
+    .innerJoin('menus as mn', 'mn.id', 'f.menu_id')
+    .select('f.id')
+    .where('f.name', '=', permission)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('mn.access', '=', 'always'),
+          eb.exists(
+            db
+              .selectFrom('role_functions as rf')
+              .select('rf.function_id')
+              .where('rf.function_id', '=', functionId)
+              .where('rf.role', '=', role),
+          ),
+        ]),
+        eb.and([
+          eb('mn.access', '=', 'grant'),
+          eb.exists(
+            activeEmploymentIn(db, account, store)
+              .innerJoin('employee_functions as ef', 'ef.employee_id', 'e.id')
+              .select('ef.function_id')
+              .where('ef.function_id', '=', functionId),
+          ),
+        ]),
+      ]),
+    );
+
+const ownsStore = (db: Database, account: Expression<number>, store: Expression<number | null>) =>
+  db
+    .selectFrom('store_managers as m')
+    .select('m.store_id')
+    .where('m.account_id', '=', account)
+    .where('m.store_id', '=', store);
+
+/** SQLite answers `exists` with 0/1, PostgreSQL with booleans. */
+const truthy = (value: unknown): boolean => Boolean(Number(value));
+
+interface RawFacts {
+  role: number;
+  owns: unknown;
+  employed: unknown;
+  held: unknown;
+}
+
+/** What the call may do in its store, from the statement's answers. */
+export interface AccessFacts {
+  /** The caller owns the call's store. */
+  owns: boolean;
+  /** The caller owns the store or works there as an active employee. */
+  manages: boolean;
+  /** The caller holds the permission asked for (meaningless when none was asked). */
+  granted: boolean;
+}
+
+const toFacts = (row: RawFacts, store: number | null): AccessFacts => {
+  const owns = truthy(row.owns);
+  return {
+    owns,
+    manages: owns || truthy(row.employed),
+    granted: row.role !== RoleCode.merchant || store === null || owns || truthy(row.held),
+  };
+};
+
+/** The header store, typed for PostgreSQL when it is null, else the session's selection. */
+const callStore = (headerStore: number | null): RawBuilder<number | null> =>
+  sql<number | null>`coalesce(cast(${headerStore} as integer), s.store_id)`;
+
 export const createAccessRepository = (db: Database) => ({
   /**
-   * The access hook's one read per call: the session with its account's role, whether the
-   * account manages the store the call would act on (`headerStore`, else the session's own
-   * selection) and whether the role holds `permission`. A null permission is never granted;
-   * callers that only need the session pass nulls.
+   * The access hook's one read per call: the session with its account's role, and the facts
+   * of the store the call would act on (`headerStore`, else the session's own selection) and
+   * of `permission`. A null permission is never held by the menu rule; callers that only
+   * need the session pass nulls.
    */
-  findCaller: (tokenHash: string, headerStore: number | null, permission: string | null) =>
-    db
+  findCaller: async (tokenHash: string, headerStore: number | null, permission: string | null) => {
+    const store = callStore(headerStore);
+    const account = sql<number>`s.account_id`;
+    const role = sql<number>`a.role`;
+    const row = await db
       .selectFrom('sessions as s')
       .innerJoin('accounts as a', 'a.id', 's.account_id')
-      .select(({ exists, selectFrom }) => [
+      .select(({ exists }) => [
         's.id',
         's.account_id',
         's.store_id',
         's.expires_at',
         's.revoked_at',
         'a.role',
-        exists(
-          selectFrom('store_managers as m')
-            .select('m.store_id')
-            .whereRef('m.account_id', '=', 's.account_id')
-            // The cast types the parameter on PostgreSQL when it is null.
-            .where(sql<boolean>`m.store_id = coalesce(cast(${headerStore} as integer), s.store_id)`),
-        ).as('manages'),
-        exists(
-          selectFrom('role_functions as rf')
-            .innerJoin('menu_functions as f', 'f.id', 'rf.function_id')
-            .select('rf.function_id')
-            .whereRef('rf.role', '=', 'a.role')
-            .where('f.name', '=', permission ?? ''),
-        ).as('granted'),
+        exists(ownsStore(db, account, store)).as('owns'),
+        exists(activeEmploymentIn(db, account, store).select('e.id')).as('employed'),
+        exists(holdsByMenu(db, account, role, store, permission ?? '')).as('held'),
       ])
       .where('s.token_hash', '=', tokenHash)
-      .executeTakeFirst(),
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return { ...row, ...toFacts(row, headerStore ?? row.store_id) };
+  },
+
+  /**
+   * Whether the account holds `permission` in `storeId` by the same rule as the access hook:
+   * for services whose check depends on data (the operation log of an entity).
+   */
+  holdsPermission: async (
+    caller: { accountId: number; role: number },
+    storeId: number | null,
+    permission: string,
+  ): Promise<boolean> => {
+    const store = sql<number | null>`cast(${storeId} as integer)`;
+    const account = sql<number>`a.id`;
+    const row = await db
+      .selectFrom('accounts as a')
+      .select(({ exists }) => [
+        'a.role',
+        exists(ownsStore(db, account, store)).as('owns'),
+        sql<number>`0`.as('employed'),
+        exists(holdsByMenu(db, account, sql<number>`a.role`, store, permission)).as('held'),
+      ])
+      .where('a.id', '=', caller.accountId)
+      .executeTakeFirst();
+    return row ? toFacts(row, storeId).granted : false;
+  },
 });
+
+/** Reusable outside the hook: `holdsPermission(db, caller, storeId, 'coach:view')`. */
+export const holdsPermission = (
+  db: Database,
+  caller: { accountId: number; role: number },
+  storeId: number | null,
+  permission: string,
+): Promise<boolean> => createAccessRepository(db).holdsPermission(caller, storeId, permission);

@@ -13,7 +13,7 @@ export const createStoreService = (db: Database) => {
   const sessions = createSessionRepository(db);
   return {
     listOptions: async (caller: Caller): Promise<StoreOption[]> =>
-      (await stores.listManaged(caller.accountId)).map(({ id, name }) => ({ id, name })),
+      (await stores.listManaged(caller.accountId)).map(({ id, name, owner }) => ({ id, name, owner })),
 
     /** `selected` marks the store this call acts on (X-Store-Id, else the session's). */
     listForManagement: async (caller: Caller) =>
@@ -26,7 +26,10 @@ export const createStoreService = (db: Database) => {
         selected: s.id === caller.storeId,
       })),
 
-    /** Makes `storeId` the session's store; refused for a store the account does not manage. */
+    /**
+     * Makes `storeId` the session's store; refused for a store the account neither owns nor
+     * works in as an active employee.
+     */
     select: async (caller: Caller, storeId: number): Promise<StoreOption> => {
       const store = await stores.findManaged(caller.accountId, storeId);
       if (!store) throw storeNotManaged();

@@ -1,6 +1,7 @@
 import {
   changePasswordBody,
   envelopeSchema,
+  initialPasswordBody,
   loginPasswordBody,
   loginPhoneBody,
   loginResult,
@@ -86,6 +87,21 @@ export const userRoutes = async (app: App, deps: Deps) => {
       }
       return ok(request.lang, await service.resetPassword(body.phone, body.code, body.new_password));
     },
+  );
+
+  app.post(
+    '/user/password/initial',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "An employee's first password, after signing in with a phone code (once)",
+        body: initialPasswordBody,
+        response: nullEnvelope,
+      },
+    },
+    async (request) =>
+      ok(request.lang, await service.setInitialPassword(request.caller, request.body.new_password)),
   );
 
   app.post('/user/logout', { ...signedIn, schema: { tags, response: nullEnvelope } }, async (request) =>

@@ -14,6 +14,7 @@ import { badSmsCode, createSmsCodeService } from './sms-code.service';
 import { consoleRoles, loginLimits, rateLimited, secondsToWait } from './user-rules';
 
 const phoneNotRegistered = () => new AppError(Code.NOT_FOUND, 'phoneNotRegistered');
+const employeeDisabled = () => new AppError(Code.FORBIDDEN, 'employeeDisabled');
 
 /** Signing in and out, the caller's profile, and passwords (docs/api.md "Sessions"). */
 export const createUserService = ({ db, config, sms }: Deps) => {
@@ -47,6 +48,11 @@ export const createUserService = ({ db, config, sms }: Deps) => {
     }
   };
 
+  /** Every way of signing in refuses an account its owners disabled (after the credentials). */
+  const refuseDisabledEmployee = async (accountId: number) => {
+    if (await accounts.isDisabledEmployee(accountId)) throw employeeDisabled();
+  };
+
   const findCallerAccount = async (caller: Caller) => {
     const account = await accounts.findById(caller.accountId);
     // Sessions go with their account (on delete cascade); this only guards a race.
@@ -62,12 +68,14 @@ export const createUserService = ({ db, config, sms }: Deps) => {
       const isValid = await verifyPassword(password, account?.password_hash ?? (await dummyPasswordHash));
       if (!account || !isValid) throw new AppError(Code.BAD_CREDENTIALS, 'badCredentials');
       await failures.clearUsername(username);
+      await refuseDisabledEmployee(account.id);
       return openSession(db, account.id, ip);
     },
 
     /** Exchanges a live token for a fresh one; the old one is revoked in the same transaction. */
     loginWithToken: async (sessionToken: string, ip: string): Promise<LoginResult> => {
       const old = await resolveCaller(db, sessionToken);
+      await refuseDisabledEmployee(old.accountId);
       return db.transaction().execute(async (trx) => {
         // Two exchanges of one token: only the first wins.
         if (!(await createSessionRepository(trx).revoke(old.sessionId, 'refreshed')))
@@ -83,6 +91,7 @@ export const createUserService = ({ db, config, sms }: Deps) => {
       const codeId = await smsCodes.check(phone, code);
       const account = await accounts.findByPhone(phone);
       if (!account) throw phoneNotRegistered();
+      await refuseDisabledEmployee(account.id);
       return db.transaction().execute(async (trx) => {
         if (!(await createSmsCodeRepository(trx).markUsed(codeId))) throw badSmsCode();
         return openSession(trx, account.id, ip);
@@ -101,7 +110,21 @@ export const createUserService = ({ db, config, sms }: Deps) => {
         avatar: account.avatar,
         roles: consoleRoles(account.role),
         store_id: caller.storeId,
+        must_set_password: account.must_set_password === 1,
       };
+    },
+
+    /**
+     * An employee's first password (issue 10): allowed once, while the account is marked; the
+     * session stays (it was just opened with a phone code). A second call answers -409.
+     */
+    setInitialPassword: async (caller: Caller, newPassword: string): Promise<null> => {
+      const account = await findCallerAccount(caller);
+      if (account.must_set_password !== 1) throw new AppError(Code.CONFLICT, 'passwordAlreadySet');
+      const passwordHash = await hashPassword(newPassword);
+      if (!(await accounts.setInitialPasswordHash(account.id, passwordHash)))
+        throw new AppError(Code.CONFLICT, 'passwordAlreadySet');
+      return null;
     },
 
     /**
