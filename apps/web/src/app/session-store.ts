@@ -54,10 +54,6 @@ const clearAppStorage = (storage: Storage | undefined): void => {
   for (const key of owned) storage.removeItem(key);
 };
 
-/** `must_set_password` of the user info (issue 10); an older server does not send it. */
-const mustSetPasswordOf = (info: object): boolean =>
-  'must_set_password' in info && info.must_set_password === true;
-
 const browserStorage = (kind: 'localStorage' | 'sessionStorage'): Storage | undefined =>
   typeof window === 'undefined' ? undefined : window[kind];
 
@@ -78,9 +74,9 @@ export const useSessionStore = create<SessionState>()((set) => ({
     setTokenCookie(token);
     set({ token, roles: [ADMIN_ROLE], infoLoaded: false });
   },
-  setUserInfo: ({ name, avatar, roles, store_id, ...rest }) =>
+  setUserInfo: ({ name, avatar, roles, store_id, must_set_password }) =>
     set({
-      mustSetPassword: mustSetPasswordOf(rest),
+      mustSetPassword: must_set_password,
       name,
       avatar,
       roles: roles.length > 0 ? roles : [ADMIN_ROLE],
