@@ -84,7 +84,7 @@ export const GrantTree = ({ menus, value = [], onChange, id, ...rest }: GrantTre
                 style={{ paddingInlineStart: 24 }}
               >
                 {!own && (
-                  <Typography.Text id={rowId} style={{ minWidth: 140, marginInlineEnd: 8 }}>
+                  <Typography.Text id={rowId} style={{ flex: '0 0 160px', marginInlineEnd: 8 }}>
                     {label}
                   </Typography.Text>
                 )}
