@@ -7,12 +7,12 @@
  */
 import { Code } from '@merchant/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Button, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../app/session-store';
 import { ApiError } from '../../../lib/http';
-import { confirmProblem, newPasswordProblem, type PasswordProblem } from '../password-form';
 import { setInitialPassword } from '../profile.api';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface InitialPasswordValues {
   new_password: string;
@@ -21,8 +21,6 @@ interface InitialPasswordValues {
 
 export const InitialPasswordDialog = () => {
   const { t } = useTranslation('user', { keyPrefix: 'profile' });
-  // A key prefix would also prefix `validation:…`: the shared texts come through their own t.
-  const { t: tShared } = useTranslation('validation');
   const { message } = App.useApp();
   const [form] = Form.useForm<InitialPasswordValues>();
   const passwordSet = useSessionStore((state) => state.passwordSet);
@@ -36,15 +34,6 @@ export const InitialPasswordDialog = () => {
       if (error instanceof ApiError && error.code === Code.CONFLICT) passwordSet();
     },
   });
-
-  const problemText = (problem: PasswordProblem): string =>
-    problem === 'passwordRule' ? tShared('passwordRule') : t(`rule.${problem}`);
-  const check =
-    (problemOf: (value: string | undefined) => PasswordProblem | null) =>
-    async (_rule: unknown, value: string | undefined): Promise<void> => {
-      const problem = problemOf(value);
-      if (problem) throw new Error(problemText(problem));
-    };
 
   return (
     <Modal
@@ -71,23 +60,7 @@ export const InitialPasswordDialog = () => {
         {save.error && (
           <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 16 }} />
         )}
-        <Form.Item
-          name="new_password"
-          label={t('field.newPassword')}
-          required
-          rules={[{ validator: check((value) => newPasswordProblem(value)) }]}
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t('field.confirm')}
-          dependencies={['new_password']}
-          required
-          rules={[{ validator: check((value) => confirmProblem(value, form.getFieldValue('new_password'))) }]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields form={form} autoFocus />
         {/* Enter in a field submits, as in any form. */}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
       </Form>
