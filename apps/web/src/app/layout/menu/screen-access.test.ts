@@ -28,5 +28,7 @@ describe('screenAccess: a typed URL of a screen the account was not granted', ()
   it('waits for the menu, and never locks a screen because the menu failed', () => {
     expect(screenAccess({ ...base, path: '/employee', menuLoading: true })).toBe('wait');
     expect(screenAccess({ ...base, path: '/employee', items: [], menuFailed: true })).toBe('allow');
+    // The home screen is every account's: the first screen after sign-in does not wait.
+    expect(screenAccess({ ...base, path: '/dashboard', items: [], menuLoading: true })).toBe('allow');
   });
 });

@@ -8,6 +8,7 @@
  * screens and stay open; their calls are checked by the server as always.
  */
 import type { MenuItem } from '@merchant/shared';
+import { HOME_PATH } from '../route-match';
 import { findMenuPath } from './menu-model';
 
 export type ScreenAccess = 'allow' | 'forbidden' | 'wait';
@@ -29,7 +30,9 @@ export const screenAccess = ({
   menuLoading,
   menuFailed,
 }: ScreenAccessInput): ScreenAccess => {
-  if (hidden) return 'allow';
+  // The home screen is every account's (menu access 'always'): the signed-in first screen
+  // never waits for the menu.
+  if (hidden || path === HOME_PATH) return 'allow';
   if (menuLoading) return 'wait';
   if (menuFailed) return 'allow';
   return findMenuPath(items, path).length > 0 ? 'allow' : 'forbidden';
