@@ -23,6 +23,10 @@ export interface ScreenAccessInput {
   menuFailed: boolean;
 }
 
+/** Whether a route's screen is decided by the menu at all (else it is always allowed). */
+export const isMenuScreen = (route: { path: string; handle: { hidden?: boolean } }): boolean =>
+  route.handle.hidden !== true && route.path !== HOME_PATH;
+
 export const screenAccess = ({
   path,
   hidden,
@@ -32,7 +36,7 @@ export const screenAccess = ({
 }: ScreenAccessInput): ScreenAccess => {
   // The home screen is every account's (menu access 'always'): the signed-in first screen
   // never waits for the menu.
-  if (hidden || path === HOME_PATH) return 'allow';
+  if (!isMenuScreen({ path, handle: { hidden } })) return 'allow';
   if (menuLoading) return 'wait';
   if (menuFailed) return 'allow';
   return findMenuPath(items, path).length > 0 ? 'allow' : 'forbidden';

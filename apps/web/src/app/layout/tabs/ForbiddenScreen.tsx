@@ -23,3 +23,5 @@ export const ForbiddenScreen = () => {
     />
   );
 };
+
+export default ForbiddenScreen;

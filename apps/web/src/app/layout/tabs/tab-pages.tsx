@@ -9,9 +9,12 @@ import { PageSpinner } from '../../PageSpinner';
 import { loadedPage, loadPage } from '../../page-modules';
 import type { AppRoute } from '../../route-types';
 import { tabRoutes } from '../layout-routes';
-import { screenAccess } from '../menu/screen-access';
+import { isMenuScreen, screenAccess } from '../menu/screen-access';
 import { useMenu } from '../menu/use-menu';
-import { ForbiddenScreen } from './ForbiddenScreen';
+
+// Only a screen the account was not granted shows it: not on any first load (antd's Result
+// brings its illustrations).
+const ForbiddenScreen = lazy(() => import('./ForbiddenScreen'));
 
 const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
 
@@ -32,6 +35,13 @@ const pageFor = (route: AppRoute): LazyExoticComponent<ComponentType> => {
 };
 
 const LazyPage = ({ route }: { route: AppRoute }) => {
+  // Already loaded (the usual case: the router loaded it for the navigation): no suspending.
+  const Page = loadedPage(route) ?? pageFor(route);
+  return <Page />;
+};
+
+/** A menu screen: shown only when this account's menu lists it (menu/screen-access.ts). */
+const MenuScreen = ({ route }: { route: AppRoute }) => {
   const menu = useMenu();
   const access = screenAccess({
     path: route.path,
@@ -42,16 +52,11 @@ const LazyPage = ({ route }: { route: AppRoute }) => {
   });
   if (access === 'wait') return <PageSpinner />;
   if (access === 'forbidden') return <ForbiddenScreen />;
-  return <GrantedPage route={route} />;
-};
-
-const GrantedPage = ({ route }: { route: AppRoute }) => {
-  // Already loaded (the usual case: the router loaded it for the navigation): no suspending.
-  const Page = loadedPage(route) ?? pageFor(route);
-  return <Page />;
+  return <LazyPage route={route} />;
 };
 
 export const tabRouteObjects: RouteObject[] = tabRoutes.map((route) => ({
   path: route.path,
-  element: <LazyPage route={route} />,
+  // Screens outside the menu check (hidden routes, the home screen) render as they always did.
+  element: isMenuScreen(route) ? <MenuScreen route={route} /> : <LazyPage route={route} />,
 }));
