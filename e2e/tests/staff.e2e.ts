@@ -196,8 +196,14 @@ describe('staff: an owner staffs a store and limits what each person may do', ()
 
     for (const url of ['/employee', '/files']) {
       await page.goto(url);
-      await main(page).getByText('This screen was not granted to your account.', { exact: false }).waitFor();
-      expect(await main(page).getByRole('button', { name: 'Back home' }).isVisible()).toBe(true);
+      // Visited tabs stay mounted (hidden): only the one on show counts.
+      await main(page)
+        .getByText('This screen was not granted to your account.', { exact: false })
+        .filter({ visible: true })
+        .waitFor();
+      expect(
+        await main(page).getByRole('button', { name: 'Back home' }).filter({ visible: true }).count(),
+      ).toBe(1);
       expect(
         await main(page)
           .getByRole('button', { name: /^Delete/ })
