@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertEmployment } from '../features/employee/employee-test-kit';
 import { hashToken } from '../lib/tokens';
 import { bearer, createMerchant, createSessionToken, type MerchantFixture } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -126,24 +127,38 @@ describe('access, for every route of the API', () => {
     await expectEvery(guarded(), bearer(tokens.expired), -106, 401);
   });
 
-  it('refuses -403 a merchant whose role lacks the permission of a route', async () => {
+  it('refuses -403 every permission route to an employee without grants, and always-menu ones without the role grant', async () => {
     const { db } = t.app.deps;
     const withPermission = guarded().filter((r) => r.access.permission);
     expect(withPermission.length).toBeGreaterThanOrEqual(2);
+    // An employee of the merchant, active in its first store, holding no function.
+    const staff = await createMerchant(db, { stores: 0 });
+    await insertEmployment(db, {
+      owner: merchant.accountId,
+      account: staff.accountId,
+      phone: staff.phone,
+      storeIds: [merchant.storeIds[0] as number],
+    });
+    const staffToken = await createSessionToken(db, staff.accountId, { storeId: merchant.storeIds[0] });
     const granted = await db.selectFrom('role_functions').selectAll().where('role', '=', 2).execute();
     await db.deleteFrom('role_functions').where('role', '=', 2).execute();
     try {
-      await expectEvery(withPermission, bearer(tokens.merchant), -403, 403);
+      await expectEvery(withPermission, bearer(staffToken), -403, 403);
       const res = await badCall(
         withPermission.find((r) => r.access.permission === 'message:delete') as ApiRoute,
-        bearer(tokens.merchant),
+        bearer(staffToken),
       );
       expect(res.json().message).toBe('Your role does not have the permission message:delete');
+      // The owner of the store holds every permission there, whatever its role holds (past
+      // access, to validation; a GET without parameters has no input to refuse).
+      const withInput = withPermission.filter((r) => r.method !== 'GET' || r.url.includes(':'));
+      await expectEvery(withInput, bearer(tokens.merchant), -400, 400);
     } finally {
       await db.insertInto('role_functions').values(granted).execute();
     }
-    // With the grant back, the same calls get past access (to validation: -400).
-    await expectEvery(withPermission, bearer(tokens.merchant), -400, 400);
+    // With the role's grants back, the employee passes the `always` ones (message:delete).
+    const always = withPermission.filter((r) => r.access.permission === 'message:delete');
+    await expectEvery(always, bearer(staffToken), -400, 400);
   });
 
   it('keeps consumer accounts (and coaches) out of every console route', async () => {
@@ -286,21 +301,32 @@ describe('the access plugin', () => {
 
   it('reads the permission from the database on every call', async () => {
     const { db } = t.app.deps;
-    const me = await createMerchant(db, { stores: 1 });
-    const token = await createSessionToken(db, me.accountId, { storeId: me.storeIds[0] });
-    const app = await appWith({ scope: 'store', permission: 'upload:delete' });
-    const call = async () =>
-      (await app.inject({ method: 'GET', url: '/api/probe', headers: bearer(token) })).json().code;
-    expect(await call()).toBe(0);
+    const owner = await createMerchant(db, { stores: 1 });
+    const staff = await createMerchant(db, { stores: 0 });
+    const employeeId = await insertEmployment(db, {
+      owner: owner.accountId,
+      account: staff.accountId,
+      phone: staff.phone,
+      storeIds: [owner.storeIds[0] as number],
+    });
     const fn = await db
       .selectFrom('menu_functions')
       .select('id')
       .where('name', '=', 'upload:delete')
       .executeTakeFirstOrThrow();
-    await db.deleteFrom('role_functions').where('role', '=', 2).where('function_id', '=', fn.id).execute();
-    expect(await call()).toBe(-403);
-    await db.insertInto('role_functions').values({ role: 2, function_id: fn.id }).execute();
+    const grant = { employee_id: employeeId, function_id: fn.id };
+    await db.insertInto('employee_functions').values(grant).execute();
+    const token = await createSessionToken(db, staff.accountId, { storeId: owner.storeIds[0] });
+    const app = await appWith({ scope: 'store', permission: 'upload:delete' });
+    const call = async () =>
+      (await app.inject({ method: 'GET', url: '/api/probe', headers: bearer(token) })).json().code;
     expect(await call()).toBe(0);
+    await db.deleteFrom('employee_functions').where('employee_id', '=', employeeId).execute();
+    expect(await call()).toBe(-403);
+    await db.insertInto('employee_functions').values(grant).execute();
+    expect(await call()).toBe(0);
+    await db.updateTable('employees').set({ status: 'disabled' }).where('id', '=', employeeId).execute();
+    expect(await call()).toBe(-403);
     await app.close();
   });
 });

@@ -30,9 +30,13 @@ export const expandGrants = (
 const added = (before: readonly number[], after: readonly number[]) =>
   after.filter((x) => !before.includes(x));
 
+/** audit_events.reason is varchar(500). */
+export const MAX_REASON_LENGTH = 500;
+
 /**
  * The operation log's reason for a change of stores and grants, e.g.
- * `+coach:edit -member:edit; stores +2 -3`; null when nothing changed.
+ * `+coach:edit -member:edit; stores +2 -3`; null when nothing changed. A change too long to
+ * list (a whole template at once) is counted instead: `+56 -0 permissions; stores +2`.
  */
 export const grantChangeReason = (
   before: { storeIds: readonly number[]; functionIds: readonly number[] },
@@ -40,16 +44,19 @@ export const grantChangeReason = (
   nameOf: (functionId: number) => string,
 ): string | null => {
   const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
-  const functions = [
-    ...sorted(added(before.functionIds, after.functionIds)).map((id) => `+${nameOf(id)}`),
-    ...sorted(added(after.functionIds, before.functionIds)).map((id) => `-${nameOf(id)}`),
-  ];
-  const stores = [
-    ...sorted(added(before.storeIds, after.storeIds)).map((id) => `+${id}`),
-    ...sorted(added(after.storeIds, before.storeIds)).map((id) => `-${id}`),
-  ];
-  const parts = [functions.join(' '), stores.length ? `stores ${stores.join(' ')}` : ''].filter(Boolean);
-  return parts.length ? parts.join('; ') : null;
+  const gained = sorted(added(before.functionIds, after.functionIds));
+  const lost = sorted(added(after.functionIds, before.functionIds));
+  const storesIn = sorted(added(before.storeIds, after.storeIds));
+  const storesOut = sorted(added(after.storeIds, before.storeIds));
+  const listed = [...gained.map((id) => `+${nameOf(id)}`), ...lost.map((id) => `-${nameOf(id)}`)].join(' ');
+  const counted = gained.length || lost.length ? `+${gained.length} -${lost.length} permissions` : '';
+  const storeList = [...storesIn.map((id) => `+${id}`), ...storesOut.map((id) => `-${id}`)].join(' ');
+  const storeCount = storeList ? `+${storesIn.length} -${storesOut.length}` : '';
+  const join = (functions: string, stores: string) =>
+    [functions, stores ? `stores ${stores}` : ''].filter(Boolean).join('; ');
+  for (const reason of [join(listed, storeList), join(counted, storeList), join(counted, storeCount)])
+    if (reason.length <= MAX_REASON_LENGTH) return reason || null;
+  return null;
 };
 
 /** Old ∪ new stores: each gets one operation-log row for a change. */

@@ -218,7 +218,7 @@ describe('the platform’s review', () => {
     });
 
     const stores = await call(t.app, 'GET', '/api/user/store/list', { token });
-    expect(stores.body.value).toEqual([{ id: store.id, name: store.name }]);
+    expect(stores.body.value).toEqual([{ id: store.id, name: store.name, owner: true }]);
     // The session that had no store now works on the new one.
     expect((await findSession(t.app, token)).store_id).toBe(store.id);
     // Store-scoped calls (the media library here) work at once.

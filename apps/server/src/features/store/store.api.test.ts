@@ -22,8 +22,8 @@ describe('store switcher and merchant list', () => {
   it('lists only the stores the caller manages, as switcher options', async () => {
     const res = await call('GET', '/api/user/store/list');
     expect(res.json().value).toEqual([
-      { id: me.storeIds[0], name: expect.any(String) },
-      { id: me.storeIds[1], name: expect.any(String) },
+      { id: me.storeIds[0], name: expect.any(String), owner: true },
+      { id: me.storeIds[1], name: expect.any(String), owner: true },
     ]);
   });
 

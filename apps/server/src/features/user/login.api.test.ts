@@ -217,6 +217,7 @@ describe('password sign-in, tokens, logout, user info', () => {
           avatar: '',
           roles: ['admin', 'merchant'],
           store_id: m.storeIds[0],
+          must_set_password: false,
         },
       });
     });
