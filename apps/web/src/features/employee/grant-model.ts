@@ -85,6 +85,10 @@ export const toggleFunction = (
   return [...next].sort((a, b) => a - b);
 };
 
+/** Every function id of a group's screens. */
+const groupFunctionIds = (group: GrantGroup): number[] =>
+  group.screens.flatMap((screen) => screen.menu.functions.map((fn) => fn.id));
+
 /** A whole group (folder) checked or cleared at once. */
 export const toggleGroup = (
   screens: readonly GrantScreen[],
@@ -92,9 +96,8 @@ export const toggleGroup = (
   group: GrantGroup,
   checked: boolean,
 ): number[] => {
-  const ids = group.screens.flatMap((screen) => screen.menu.functions.map((fn) => fn.id));
   const next = new Set(selected);
-  for (const id of ids) {
+  for (const id of groupFunctionIds(group)) {
     if (checked) next.add(id);
     else next.delete(id);
   }
@@ -104,7 +107,7 @@ export const toggleGroup = (
 export type GroupState = 'none' | 'some' | 'all';
 
 export const groupState = (group: GrantGroup, selected: readonly number[]): GroupState => {
-  const ids = group.screens.flatMap((screen) => screen.menu.functions.map((fn) => fn.id));
+  const ids = groupFunctionIds(group);
   const chosen = new Set(selected);
   const count = ids.filter((id) => chosen.has(id)).length;
   if (count === 0) return 'none';
