@@ -24,6 +24,11 @@ export interface SessionState {
   roles: string[];
   /** True once GET /user/self/get_user_info answered for this token. */
   infoLoaded: boolean;
+  /**
+   * The account has no password of its own yet (an employee who signed in with a phone
+   * code): the console asks for one before anything else (features/user InitialPasswordDialog).
+   */
+  mustSetPassword: boolean;
   /** The store the server session was on when the user info was fetched (see useStoreSync). */
   serverStoreId: number | null;
   /** Routes generated for the roles after the session was restored (spec §4). */
@@ -33,6 +38,8 @@ export interface SessionState {
   signIn: (token: string) => void;
   setUserInfo: (info: UserInfo) => void;
   setAccessibleRoutes: (routes: AppRoute[]) => void;
+  /** The password was set (POST /user/password/initial answered). */
+  passwordSet: () => void;
   /** Local logout: token, store selection, app storage and the query cache. */
   logout: () => void;
 }
@@ -56,6 +63,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   avatar: '',
   roles: [],
   infoLoaded: false,
+  mustSetPassword: false,
   serverStoreId: null,
   accessibleRoutes: [],
   setToken: (token) => {
@@ -66,8 +74,9 @@ export const useSessionStore = create<SessionState>()((set) => ({
     setTokenCookie(token);
     set({ token, roles: [ADMIN_ROLE], infoLoaded: false });
   },
-  setUserInfo: ({ name, avatar, roles, store_id }) =>
+  setUserInfo: ({ name, avatar, roles, store_id, must_set_password }) =>
     set({
+      mustSetPassword: must_set_password,
       name,
       avatar,
       roles: roles.length > 0 ? roles : [ADMIN_ROLE],
@@ -75,6 +84,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
       serverStoreId: store_id,
     }),
   setAccessibleRoutes: (routes) => set({ accessibleRoutes: routes }),
+  passwordSet: () => set({ mustSetPassword: false }),
   logout: () => {
     removeToken();
     useStoreStore.getState().setStoreId(undefined);
@@ -83,6 +93,14 @@ export const useSessionStore = create<SessionState>()((set) => ({
     // Loaded on demand: the query cache is not on the sign-in screens' first load. When it was
     // never loaded there is nothing to clear, and the import resolves at once otherwise.
     void import('../lib/query-client').then(({ queryClient }) => queryClient.clear());
-    set({ token: undefined, name: '', avatar: '', roles: [], infoLoaded: false, accessibleRoutes: [] });
+    set({
+      token: undefined,
+      name: '',
+      avatar: '',
+      roles: [],
+      infoLoaded: false,
+      mustSetPassword: false,
+      accessibleRoutes: [],
+    });
   },
 }));

@@ -36,8 +36,20 @@ const testI18n = async (): Promise<I18n> => {
   return created;
 };
 
-export const renderScreen = async (ui: ReactElement, { url = '/list' }: { url?: string } = {}) => {
+interface RenderOptions {
+  url?: string;
+  /** A feature's own English texts, e.g. `{ employee: en }` (features/<f>/locales/en.json). */
+  namespaces?: Record<string, object>;
+}
+
+export const renderScreen = async (
+  ui: ReactElement,
+  { url = '/list', namespaces = {} }: RenderOptions = {},
+) => {
   const i18n = await testI18n();
+  for (const [namespace, texts] of Object.entries(namespaces)) {
+    i18n.addResourceBundle('en', namespace, texts, true, true);
+  }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
   const view = render(

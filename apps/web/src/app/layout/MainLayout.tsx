@@ -7,6 +7,7 @@ import { Layout, theme } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useSessionStore } from '../session-store';
 import { useLayoutStore } from './layout-store';
 import { SideMenu } from './menu/SideMenu';
 import { HOME_PATH } from './route-match';
@@ -17,6 +18,8 @@ import { useFollowOtherTabs, useStoreSync } from './topbar/use-store-selection';
 import { useIsMobile } from './use-is-mobile';
 
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
+// Only an account without a password of its own (a new employee) ever loads it.
+const InitialPasswordDialog = lazy(() => import('../../features/user/components/InitialPasswordDialog'));
 
 const SIDER_WIDTH = 210;
 const SIDER_COLLAPSED_WIDTH = 64;
@@ -57,6 +60,7 @@ export const MainLayout = () => {
   const { pathname, search } = useLocation();
   const { token } = theme.useToken();
   const storeReady = useStoreSync();
+  const mustSetPassword = useSessionStore((state) => state.mustSetPassword);
   useFollowOtherTabs();
 
   // The drawer is a phone menu: picking a page (or leaving mobile mode) closes it.
@@ -111,6 +115,11 @@ export const MainLayout = () => {
           <KeepAliveContent ready={storeReady} />
         </Layout.Content>
       </Layout>
+      {mustSetPassword && (
+        <Suspense fallback={null}>
+          <InitialPasswordDialog />
+        </Suspense>
+      )}
     </Layout>
   );
 };

@@ -19,6 +19,10 @@ interface FormDrawerProps<V extends object> {
   submitText?: string;
   children: ReactNode;
   form?: FormInstance<V>;
+  /** Width in px (default 520); never wider than the window. */
+  size?: number;
+  /** Passed to the Form: reacts to what the user changed (not to setFieldsValue). */
+  onValuesChange?: (changed: Partial<V>, all: V) => void;
 }
 
 export const FormDrawer = <V extends object>({
@@ -30,6 +34,8 @@ export const FormDrawer = <V extends object>({
   submitText,
   children,
   form: given,
+  size = 520,
+  onValuesChange,
 }: FormDrawerProps<V>) => {
   const { t } = useTranslation();
   const [own] = Form.useForm<V>();
@@ -63,7 +69,8 @@ export const FormDrawer = <V extends object>({
       open={open}
       title={title}
       onClose={onClose}
-      size={520}
+      size={size}
+      styles={{ wrapper: { maxWidth: '100vw' } }}
       destroyOnHidden={false}
       footer={
         <Flex justify="end" gap={8}>
@@ -74,7 +81,7 @@ export const FormDrawer = <V extends object>({
         </Flex>
       }
     >
-      <Form<V> form={form} name={name} layout="vertical" onFinish={submit}>
+      <Form<V> form={form} name={name} layout="vertical" onFinish={submit} onValuesChange={onValuesChange}>
         {children}
         {/* Enter in a field submits, as in any form. */}
         <button type="submit" hidden aria-hidden="true" tabIndex={-1} />

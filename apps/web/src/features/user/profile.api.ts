@@ -1,4 +1,5 @@
 /** Server calls of the account screen (docs/api.md). */
+import type { InitialPasswordBody } from '@merchant/shared';
 import { http } from '../../lib/http';
 import type { PasswordChange } from './password-form';
 
@@ -8,3 +9,10 @@ import type { PasswordChange } from './password-form';
  */
 export const changePassword = (body: PasswordChange): Promise<null> =>
   http.post<null>('/user/password', body, { silent: true });
+
+/**
+ * The first password of an account created without one (an employee after their first
+ * sign-in with a phone code, issue 10). Silent: the dialog shows a refusal itself.
+ */
+export const setInitialPassword = (body: InitialPasswordBody): Promise<null> =>
+  http.post<null>('/user/password/initial', body, { silent: true });

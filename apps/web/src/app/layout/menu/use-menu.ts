@@ -19,11 +19,11 @@ export const menuQuery = (language: string) =>
     staleTime: 5 * 60_000,
   });
 
-export const useMenu = (): { items: MenuItem[]; isLoading: boolean } => {
+export const useMenu = (): { items: MenuItem[]; isLoading: boolean; isError: boolean } => {
   const { i18n } = useTranslation();
   const query = useQuery(menuQuery(i18n.resolvedLanguage ?? i18n.language));
   const items = useMemo(() => filterMenu(query.data ?? [], isMenuEntry), [query.data]);
-  return { items, isLoading: query.isLoading };
+  return { items, isLoading: query.isLoading, isError: query.isError };
 };
 
 /** The menu entries from the root to the current page (empty when it is not in the menu). */

@@ -5,9 +5,16 @@
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../../PageSpinner';
 import { loadedPage, loadPage } from '../../page-modules';
 import type { AppRoute } from '../../route-types';
 import { tabRoutes } from '../layout-routes';
+import { isMenuScreen, screenAccess } from '../menu/screen-access';
+import { useMenu } from '../menu/use-menu';
+
+// Only a screen the account was not granted shows it: not on any first load (antd's Result
+// brings its illustrations).
+const ForbiddenScreen = lazy(() => import('./ForbiddenScreen'));
 
 const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
 
@@ -33,7 +40,23 @@ const LazyPage = ({ route }: { route: AppRoute }) => {
   return <Page />;
 };
 
+/** A menu screen: shown only when this account's menu lists it (menu/screen-access.ts). */
+const MenuScreen = ({ route }: { route: AppRoute }) => {
+  const menu = useMenu();
+  const access = screenAccess({
+    path: route.path,
+    hidden: route.handle.hidden,
+    items: menu.items,
+    menuLoading: menu.isLoading,
+    menuFailed: menu.isError,
+  });
+  if (access === 'wait') return <PageSpinner />;
+  if (access === 'forbidden') return <ForbiddenScreen />;
+  return <LazyPage route={route} />;
+};
+
 export const tabRouteObjects: RouteObject[] = tabRoutes.map((route) => ({
   path: route.path,
-  element: <LazyPage route={route} />,
+  // Screens outside the menu check (hidden routes, the home screen) render as they always did.
+  element: isMenuScreen(route) ? <MenuScreen route={route} /> : <LazyPage route={route} />,
 }));

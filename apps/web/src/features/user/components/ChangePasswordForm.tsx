@@ -4,32 +4,15 @@
  */
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  confirmProblem,
-  newPasswordProblem,
-  type PasswordFormValues,
-  type PasswordProblem,
-  toPasswordChange,
-} from '../password-form';
+import { type PasswordFormValues, toPasswordChange } from '../password-form';
 import { useChangePassword } from '../use-profile';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export const ChangePasswordForm = () => {
   const { t } = useTranslation('user', { keyPrefix: 'profile' });
   const { message } = App.useApp();
   const [form] = Form.useForm<PasswordFormValues>();
   const change = useChangePassword();
-
-  // The strength text is the shared one (namespace `validation`), word for word the server's.
-  const problemText = (problem: PasswordProblem): string =>
-    problem === 'passwordRule' ? t('validation:passwordRule') : t(`rule.${problem}`);
-  // One validator per field reports every problem, "required" included, so the field shows
-  // one message at a time; `required` on the item only draws the mark.
-  const check =
-    (problemOf: (value: string | undefined) => PasswordProblem | null) =>
-    async (_rule: unknown, value: string | undefined): Promise<void> => {
-      const problem = problemOf(value);
-      if (problem) throw new Error(problemText(problem));
-    };
 
   const onFinish = (values: PasswordFormValues) =>
     change.mutate(toPasswordChange(values), {
@@ -58,26 +41,7 @@ export const ChangePasswordForm = () => {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        name="new_password"
-        label={t('field.newPassword')}
-        dependencies={['old_password']}
-        required
-        rules={[
-          { validator: check((value) => newPasswordProblem(value, form.getFieldValue('old_password'))) },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('field.confirm')}
-        dependencies={['new_password']}
-        required
-        rules={[{ validator: check((value) => confirmProblem(value, form.getFieldValue('new_password'))) }]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields form={form} oldPasswordField="old_password" />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         {t('submit')}
       </Button>
