@@ -3,7 +3,7 @@
  * calls answer -107 and the console offers, once, to sign in again (spec §8), in the
  * merchant's language.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, cookieValue, openContext, sidebar, tabStrip } from '../support/app';
 import { launchBrowser } from '../support/browser';
@@ -16,22 +16,26 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Counts the API calls under way, so a test can wait until every one has answered. */
+/**
+ * Counts the API calls this page starts from now on, so a test can wait until every one has
+ * answered. Calls already under way (the dashboard's own) are not counted: their answers must
+ * not take the count below zero.
+ */
 const trackApiCalls = (page: Page) => {
-  let pending = 0;
+  const underWay = new Set<Request>();
   let total = 0;
   const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
   page.on('request', (request) => {
     if (!isApi(request.url())) return;
-    pending += 1;
+    underWay.add(request);
     total += 1;
   });
-  const done = (request: { url(): string }) => {
-    if (isApi(request.url())) pending -= 1;
+  const done = (request: Request) => {
+    underWay.delete(request);
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  return { pending: () => pending, total: () => total };
+  return { pending: () => underWay.size, total: () => total };
 };
 
 describe('session ended elsewhere', () => {
