@@ -31,13 +31,40 @@ const startServer = async () => {
   return { ...server, dataDir };
 };
 
-const signIn = async (base) => {
+const signIn = async (base, username = 'demo', password = 'demo123') => {
   const res = await fetch(`${base}/api/user/login_up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo123' }),
+    body: JSON.stringify({ username, password }),
   });
   return (await res.json()).value.token;
+};
+
+/** A big gym's team: `count` coaches with a certificate each, created through the real call. */
+const addCoaches = async (base, token, count) => {
+  for (let i = 0; i < count; i++) {
+    const res = await fetch(`${base}/api/coach`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        name: `教练${i + 1}`,
+        phone: `139${String(10000000 + i)}`,
+        avatar_upload_id: null,
+        cover_upload_ids: [],
+        title: '私教',
+        specialties: ['力量', '减脂'],
+        introduction: '十年教学经验。',
+        type: i % 2 ? 'group' : 'one_on_one',
+        sort: i,
+        status: 'active',
+        certificates: [
+          { name: 'NSCA-CPT', number: `N${i}`, photo_upload_id: null, expires_on: '2027-06-30' },
+        ],
+      }),
+    });
+    const { code, message } = await res.json();
+    if (code !== 0) throw new Error(`creating a coach: ${code} ${message}`);
+  }
 };
 
 /** gzip size of a built asset, from the .gz file that scripts/compress-dist.mjs wrote. */
@@ -275,6 +302,11 @@ const main = async () => {
       sorts: [{ name: 'created_time', sort: 'desc' }],
     };
     if (seconds === 0) return;
+    // The staff calls on a big gym's data: 40 coaches (plus the 3 seeded), read by the owner
+    // and by the seeded front-desk clerk, whose every call goes through the employee grants.
+    await addCoaches(server.base, token, 40);
+    const clerk = await signIn(server.base, '13700137000', 'clerk123');
+    const coachPage = { pageable: { number: 1, size: 20 } };
     console.log(`API, ${CONNECTIONS} connections, ${seconds} s each, 127.0.0.1:`);
     for (const [label, spec] of [
       ['GET /api/health', { method: 'GET', pathName: '/api/health' }],
@@ -282,10 +314,22 @@ const main = async () => {
         'POST /api/user/announcements',
         { method: 'POST', pathName: '/api/user/announcements', body: topBarQuery, token },
       ],
+      [
+        'POST /api/coach/list (owner)',
+        { method: 'POST', pathName: '/api/coach/list', body: coachPage, token },
+      ],
+      [
+        'POST /api/coach/list (clerk)',
+        { method: 'POST', pathName: '/api/coach/list', body: coachPage, token: clerk },
+      ],
+      [
+        'GET /api/permission/auth/menu (clerk)',
+        { method: 'GET', pathName: '/api/permission/auth/menu', token: clerk },
+      ],
     ]) {
       const r = await load(server.base, spec);
       console.log(
-        `  ${label.padEnd(30)} p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  ${r.rps} req/s  (${r.requests} requests, ${r.errors} errors)`,
+        `  ${label.padEnd(38)} p50 ${r.p50.toFixed(2)} ms  p99 ${r.p99.toFixed(2)} ms  ${r.rps} req/s  (${r.requests} requests, ${r.errors} errors)`,
       );
     }
   } finally {
