@@ -54,7 +54,8 @@ export const createAreaRepository = (db: Database) => {
     list: (storeId: number, plan: ListPlan) =>
       fetchListPage(ofStore(storeId), plan, (query) => query.selectAll('a')),
 
-    find: (storeId: number, id: number) => ofStore(storeId).selectAll('a').where('a.id', '=', id).executeTakeFirst(),
+    find: (storeId: number, id: number) =>
+      ofStore(storeId).selectAll('a').where('a.id', '=', id).executeTakeFirst(),
 
     /** Areas of the store among `ids`. */
     findMany: async (storeId: number, ids: number[]): Promise<AreaRow[]> =>
@@ -75,7 +76,9 @@ export const createAreaRepository = (db: Database) => {
 
     /** Counts of what refers to each area of `ids` (today: store-local date; now: UTC instant). */
     uses: async (ids: number[], today: string, now: string): Promise<Map<number, AreaUse>> => {
-      const uses = new Map<number, AreaUse>(ids.map((id) => [id, { courses: 0, rules: 0, sessions: 0, past: 0 }]));
+      const uses = new Map<number, AreaUse>(
+        ids.map((id) => [id, { courses: 0, rules: 0, sessions: 0, past: 0 }]),
+      );
       if (ids.length === 0) return uses;
       const [courses, rules, sessions] = await Promise.all([
         db
@@ -103,7 +106,8 @@ export const createAreaRepository = (db: Database) => {
           .groupBy('area_id')
           .execute(),
       ]);
-      for (const row of courses) if (row.area_id !== null) (uses.get(row.area_id) as AreaUse).courses = count(row);
+      for (const row of courses)
+        if (row.area_id !== null) (uses.get(row.area_id) as AreaUse).courses = count(row);
       for (const row of rules) (uses.get(row.area_id) as AreaUse).rules = count(row);
       for (const row of sessions) {
         const use = uses.get(row.area_id) as AreaUse;

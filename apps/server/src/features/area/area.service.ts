@@ -2,8 +2,8 @@ import {
   type Area,
   type AreaBodyParsed,
   type AreaType,
-  chinaDate,
   Code,
+  chinaDate,
   clockMinutes,
   type ListQuery,
   type Page,
@@ -111,7 +111,14 @@ export const createAreaService = (db: Database) => {
     return (await toAreas([row]))[0] as Area;
   };
 
-  const audit = (trx: Database, actor: ScheduleActor, id: number, from: string | null, to: string, reason: string) =>
+  const audit = (
+    trx: Database,
+    actor: ScheduleActor,
+    id: number,
+    from: string | null,
+    to: string,
+    reason: string,
+  ) =>
     recordAudit(trx, {
       actor: actor.accountId,
       storeId: actor.storeId,
