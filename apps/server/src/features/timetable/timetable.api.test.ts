@@ -1,4 +1,4 @@
-import { addDays, chinaDate, mondayOf } from '@merchant/shared';
+import { addDays, chinaDate } from '@merchant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -706,15 +706,23 @@ describe('timetable', () => {
     const { who, ids } = await ground();
     const today = chinaDate();
     const weekday = ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-    const saved = await save(who, ids, {
-      weekday,
-      start: '00:00',
-      end: '00:01',
-      valid_from: today,
-      valid_to: addDays(today, 13),
-      min_attendees: 0,
-    });
+    const allDay = Object.fromEntries(
+      ['1', '2', '3', '4', '5', '6', '7'].map((d) => [d, [['00:00', '24:00']]]),
+    );
+    const open = await area(who, { name: '全天', opening_hours: allDay });
+    const saved = await save(
+      who,
+      { ...ids, area_id: open },
+      {
+        weekday,
+        start: '00:00',
+        end: '00:01',
+        valid_from: today,
+        valid_to: addDays(today, 13),
+        min_attendees: 0,
+      },
+    );
     expect(saved.sessions).toBe(1);
-    expect(mondayOf(today) <= today).toBe(true);
+    expect(saved.rule.valid_from).toBe(today);
   });
 });
