@@ -725,4 +725,22 @@ describe('timetable', () => {
     expect(saved.sessions).toBe(1);
     expect(saved.rule.valid_from).toBe(today);
   });
+
+  it('describes every call in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys(res.json().paths);
+    for (const path of [
+      '/api/area/list',
+      '/api/area',
+      '/api/area/{id}',
+      '/api/timetable/week',
+      '/api/timetable/rule/preview',
+      '/api/timetable/rule',
+      '/api/timetable/rule/{id}',
+      '/api/timetable/week/copy',
+      '/api/timetable/session/{id}/cancel',
+      '/api/timetable/history',
+    ])
+      expect(paths).toContain(path);
+  });
 });
