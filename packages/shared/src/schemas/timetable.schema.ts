@@ -255,20 +255,20 @@ export const sessionCancelBody = z.object({
 export type SessionCancelBody = z.input<typeof sessionCancelBody>;
 
 /** One completed session of /history. */
-export const historySession = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  start: z.string(),
-  end: z.string(),
-  course_id: z.number().int(),
-  course_name: z.string(),
-  coach_id: z.number().int(),
-  coach_name: z.string(),
-  area_id: z.number().int(),
-  area_name: z.string(),
-  capacity: z.number().int(),
-  booked: z.number().int(),
-  attended: z.number().int(),
-  no_shows: z.number().int(),
-});
+export const historySession = timetableSession
+  .pick({
+    id: true,
+    date: true,
+    start: true,
+    end: true,
+    course_id: true,
+    course_name: true,
+    coach_id: true,
+    coach_name: true,
+    area_id: true,
+    area_name: true,
+    capacity: true,
+    booked: true,
+  })
+  .extend({ attended: z.number().int(), no_shows: z.number().int() });
 export type HistorySession = z.infer<typeof historySession>;

@@ -144,6 +144,25 @@ const withinHours = (session: Slot, area: AreaFacts | undefined): boolean =>
       clockMinutes(from) <= clockMinutes(session.start) && clockMinutes(session.end) <= clockMinutes(to),
   );
 
+/** A clash with another session: its times and names. */
+const clashWith = (
+  kind: ConflictKind,
+  other: Pick<
+    TimetableConflict,
+    'session_id' | 'rule_index' | 'start' | 'end' | 'course_name' | 'coach_name' | 'area_name'
+  >,
+): TimetableConflict => ({
+  kind,
+  session_id: other.session_id,
+  rule_index: other.rule_index,
+  start: other.start,
+  end: other.end,
+  course_name: other.course_name,
+  coach_name: other.coach_name,
+  area_name: other.area_name,
+  opening: null,
+});
+
 /**
  * Every planned session with its conflicts: against the sessions already there, against the
  * other planned sessions, and against its area's opening hours.
@@ -177,31 +196,19 @@ export const checkConflicts = (
       });
     for (const other of existingByDate.get(session.date) ?? [])
       for (const kind of clashes(session, other, names.areas))
-        conflicts.push({
-          kind,
-          session_id: other.id,
-          rule_index: null,
-          start: other.start,
-          end: other.end,
-          course_name: other.course_name,
-          coach_name: other.coach_name,
-          area_name: other.area_name,
-          opening: null,
-        });
+        conflicts.push(clashWith(kind, { ...other, session_id: other.id, rule_index: null }));
     for (const other of plannedByDate.get(session.date) ?? []) {
       if (other === session) continue;
       for (const kind of clashes(session, other, names.areas))
-        conflicts.push({
-          kind,
-          session_id: null,
-          rule_index: other.rule_index,
-          start: other.start,
-          end: other.end,
-          course_name: names.courses.get(other.course_id) ?? null,
-          coach_name: names.coaches.get(other.coach_id) ?? null,
-          area_name: names.areas.get(other.area_id)?.name ?? null,
-          opening: null,
-        });
+        conflicts.push(
+          clashWith(kind, {
+            ...other,
+            session_id: null,
+            course_name: names.courses.get(other.course_id) ?? null,
+            coach_name: names.coaches.get(other.coach_id) ?? null,
+            area_name: names.areas.get(other.area_id)?.name ?? null,
+          }),
+        );
     }
     return {
       rule_index: session.rule_index,
