@@ -272,3 +272,32 @@ export const historySession = timetableSession
   })
   .extend({ attended: z.number().int(), no_shows: z.number().int() });
 export type HistorySession = z.infer<typeof historySession>;
+
+/**
+ * GET /timetable/options: what the rule form and the grid's filters pick from, readable with the
+ * timetable's own permissions (an employee granted /coursetable only may not read /class or
+ * /coach): the store's sellable listings (online or offline), active coaches and areas.
+ */
+export const timetableOptions = z.object({
+  courses: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      status: z.string(),
+      class_size: z.number().int(),
+      /** The listing's own area, a sensible default for its rules. */
+      area_id: z.number().int().nullable(),
+    }),
+  ),
+  coaches: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  areas: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      capacity: z.number().int(),
+      allow_overlap: z.boolean(),
+      opening_hours: z.record(z.string(), z.array(z.tuple([z.string(), z.string()]))),
+    }),
+  ),
+});
+export type TimetableOptions = z.infer<typeof timetableOptions>;

@@ -1,6 +1,8 @@
 import { addDays, chinaDate } from '@merchant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchant, createSessionToken } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertEmployment } from '../employee/employee-test-kit';
 import {
   areaPayload,
   insertCoach,
@@ -734,6 +736,7 @@ describe('timetable', () => {
       '/api/area',
       '/api/area/{id}',
       '/api/timetable/week',
+      '/api/timetable/options',
       '/api/timetable/rule/preview',
       '/api/timetable/rule',
       '/api/timetable/rule/{id}',
@@ -742,5 +745,52 @@ describe('timetable', () => {
       '/api/timetable/history',
     ])
       expect(paths).toContain(path);
+  });
+
+  it('answers the pickers and the week to an employee granted the timetable only, and refuses its writes', async () => {
+    const { who, ids } = await ground();
+    await insertCourse(db(), who.storeId, { name: '草稿课', status: 'draft' });
+    await insertCoach(db(), who.storeId, '离职', 'inactive');
+    await save(who, ids);
+    const staff = await createMerchant(db(), { stores: 0 });
+    const functions = await db()
+      .selectFrom('menu_functions')
+      .select('id')
+      .where('name', 'in', ['coursetable:view'])
+      .execute();
+    await insertEmployment(db(), {
+      owner: who.accountId,
+      account: staff.accountId,
+      phone: staff.phone,
+      storeIds: [who.storeId],
+      functionIds: functions.map((f) => f.id),
+    });
+    const employee = {
+      token: await createSessionToken(db(), staff.accountId, { storeId: who.storeId }),
+      storeId: who.storeId,
+    };
+    const options = await scheduleCall(t, employee, 'GET', '/timetable/options');
+    expect(options.body.code).toBe(0);
+    expect(options.body.value).toEqual({
+      courses: [{ id: ids.course_id, name: '燃脂团课', status: 'online', class_size: 20, area_id: null }],
+      coaches: [{ id: ids.coach_id, name: '张伟' }],
+      areas: [
+        expect.objectContaining({ id: ids.area_id, name: '一号操房', capacity: 20, allow_overlap: false }),
+      ],
+    });
+    expect(
+      (await scheduleCall(t, employee, 'GET', `/timetable/week?date=${mondayIn(1)}`)).body.value.sessions,
+    ).toHaveLength(1);
+    expect((await scheduleCall(t, employee, 'POST', '/area/list', {})).body.code).toBe(0);
+    expect(
+      (await scheduleCall(t, employee, 'POST', '/timetable/rule', rulePayload(ids, { weekday: 2 }))).body
+        .code,
+    ).toBe(-403);
+    expect((await scheduleCall(t, employee, 'POST', '/timetable/history', {})).body.code).toBe(-403);
+    expect((await scheduleCall(t, employee, 'POST', '/area', areaPayload())).body.code).toBe(-403);
+    // Another store's pickers are not reachable with this store's header.
+    expect(
+      (await scheduleCall(t, { ...employee, storeId: other.storeId }, 'GET', '/timetable/options')).body.code,
+    ).toBe(-403);
   });
 });

@@ -236,6 +236,29 @@ export const createTimetableRepository = (db: Database) => {
           ]),
       ),
 
+    /** The pickers of the timetable: sellable listings, active coaches and areas, by name. */
+    options: (storeId: number) =>
+      Promise.all([
+        whereStore(db.selectFrom('courses as c'), 'c.store_id', storeId)
+          .select(['c.id', 'c.name', 'c.status', 'c.class_size', 'c.area_id'])
+          .where('c.status', 'in', ['online', 'offline'])
+          .orderBy('c.name')
+          .orderBy('c.id')
+          .execute(),
+        whereStore(db.selectFrom('coaches as h'), 'h.store_id', storeId)
+          .select(['h.id', 'h.name'])
+          .where('h.status', '=', 'active')
+          .orderBy('h.sort')
+          .orderBy('h.name')
+          .orderBy('h.id')
+          .execute(),
+        whereStore(db.selectFrom('areas as a'), 'a.store_id', storeId)
+          .select(['a.id', 'a.name', 'a.capacity', 'a.allow_overlap', 'a.opening_hours'])
+          .orderBy('a.name')
+          .orderBy('a.id')
+          .execute(),
+      ]),
+
     /** Listings of the store among `ids` with their state and class size. */
     courses: (storeId: number, ids: number[]) =>
       ids.length === 0
