@@ -206,7 +206,7 @@ describe('areas', () => {
     expect(byCourse.body).toMatchObject({
       code: -409,
       message:
-        'This area is still used by 1 listings, 0 active timetable rules and 0 upcoming sessions; move them to another area first',
+        'This area is still used by listings (1), active timetable rules (0) and upcoming sessions (0); move them to another area first',
     });
     expect(await rowCounts(db)).toEqual(before);
 
@@ -239,7 +239,7 @@ describe('areas', () => {
     const byHistory = await scheduleCall(t, me, 'DELETE', `/area/${historic.id}`);
     expect(byHistory.body).toMatchObject({
       code: -409,
-      message: 'This area appears in 1 past sessions of the history and cannot be deleted',
+      message: 'This area is named by past sessions in the history (1) and cannot be deleted',
     });
   });
 

@@ -189,17 +189,17 @@ describe('timetable', () => {
     for (const [body, message, zh] of [
       [
         sameArea,
-        `4 sessions conflict (first on ${mondayIn(1)} 09:30: the area is already used by 燃脂团课); resolve every conflict before saving`,
+        `Sessions in conflict: 4 (the first on ${mondayIn(1)} at 09:30: the area is already used by 燃脂团课); resolve every conflict before saving`,
         `有4节课程存在冲突（首个：${mondayIn(1)} 09:30，场地已被燃脂团课占用），请解决所有冲突后再保存`,
       ],
       [
         sameCoach,
-        `4 sessions conflict (first on ${mondayIn(1)} 09:59: the coach already teaches 燃脂团课); resolve every conflict before saving`,
+        `Sessions in conflict: 4 (the first on ${mondayIn(1)} at 09:59: the coach already teaches 燃脂团课); resolve every conflict before saving`,
         `有4节课程存在冲突（首个：${mondayIn(1)} 09:59，教练同时在上燃脂团课），请解决所有冲突后再保存`,
       ],
       [
         late,
-        `4 sessions conflict (first on ${addDays(mondayIn(1), 5)} 19:30: outside the area’s opening hours); resolve every conflict before saving`,
+        `Sessions in conflict: 4 (the first on ${addDays(mondayIn(1), 5)} at 19:30: outside the area’s opening hours); resolve every conflict before saving`,
         `有4节课程存在冲突（首个：${addDays(mondayIn(1), 5)} 19:30，不在场地营业时间内），请解决所有冲突后再保存`,
       ],
     ] as const) {
