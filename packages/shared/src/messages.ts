@@ -419,9 +419,9 @@ export const messages = {
     es: 'Esta zona sigue en uso (ofertas: {courses}, reglas activas del horario: {rules}, sesiones próximas: {sessions}); páselas antes a otra zona',
   },
   areaHasHistory: {
-    en: 'This area is named by past sessions in the history ({count}) and cannot be deleted',
-    zh: '该场地在历史课程中出现过{count}次，不能删除',
-    es: 'Esta zona aparece en {count} sesiones pasadas del historial y no se puede eliminar',
+    en: 'This area is named by past or cancelled sessions ({count}) and cannot be deleted',
+    zh: '该场地被{count}节已上或已取消的课程引用，不能删除',
+    es: 'Esta zona figura en sesiones pasadas o canceladas ({count}) y no se puede eliminar',
   },
   areaCapacityInUse: {
     en: 'Sessions of this area hold up to {capacity} people; the capacity cannot be lower',
