@@ -12,10 +12,12 @@ describe('list field declarations', () => {
   it('are all checked here', () => {
     expect(specs.map(([name]) => name).sort()).toEqual([
       'announcementListSpec',
+      'areaListSpec',
       'auditListSpec',
       'claimableStoreListSpec',
       'coachListSpec',
       'employeeListSpec',
+      'historyListSpec',
       'merchantStoreListSpec',
       'messageListSpec',
       'platformClaimListSpec',
