@@ -12,6 +12,11 @@ import { auditList, createAuditRepository } from './audit.repository';
 export const entityViewPermission: Readonly<Record<string, string>> = {
   coach: 'coach:view',
   cover: 'cover:view',
+  area: 'area:view',
+  timetable_rule: 'coursetable:view',
+  timetable_session: 'coursetable:view',
+  course: 'class:view',
+  decoration: 'decoration:view',
 };
 
 /** A function of an `owner` menu: holding it in a store means owning the store. */
