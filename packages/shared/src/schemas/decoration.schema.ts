@@ -26,7 +26,10 @@ export const openingPeriod = z
     open: timeOfDay,
     close: timeOfDay,
   })
-  .refine((p) => p.open < p.close && p.open !== '24:00', { message: 'openingCloseAfterOpen', path: ['close'] });
+  .refine((p) => p.open < p.close && p.open !== '24:00', {
+    message: 'openingCloseAfterOpen',
+    path: ['close'],
+  });
 export type OpeningPeriod = z.infer<typeof openingPeriod>;
 
 export const priceRow = z.object({

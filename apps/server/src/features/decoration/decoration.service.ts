@@ -45,9 +45,7 @@ const serialise = (content: DecorationContent): string =>
 
 /** Signed URLs for a store's pictures. */
 export const signPictures = (storage: Storage, rows: PictureRow[], origin: string) =>
-  Promise.all(
-    rows.map(async (row) => ({ row, url: (await signFileUrl(storage, row, origin)).url })),
-  );
+  Promise.all(rows.map(async (row) => ({ row, url: (await signFileUrl(storage, row, origin)).url })));
 
 /**
  * The store's pictures and decoration (docs/storefront.md). Pictures are written whole (order
