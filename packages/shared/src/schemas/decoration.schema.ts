@@ -62,8 +62,20 @@ export const emptyDecoration = (): DecorationContent => ({
   notices: '',
 });
 
+/** A store as the consumer app shows it (GET /app/stores/{id}, and the console's preview). */
+export const storefrontStore = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  address: z.string(),
+  phone: z.string(),
+});
+export type StorefrontStore = z.infer<typeof storefrontStore>;
+
 /** GET/PUT /store/decoration and POST /store/decoration/publish answer this. */
 export const decorationState = z.object({
+  /** The store as consumers see it, so that the console previews the page exactly. */
+  store: storefrontStore,
   draft: decorationContent,
   published: decorationContent.nullable(),
   /** True while the draft differs from what consumers see (or nothing was published yet). */

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { decorationContent } from './decoration.schema';
+import { decorationContent, storefrontStore } from './decoration.schema';
 
 /**
  * What consumers see in the marketplace app (issue 11, docs/storefront.md): a store's page and
  * a listing's page, under the `app` scope.
  */
 
-export const appStore = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  city: z.string(),
-  address: z.string(),
-  phone: z.string(),
-});
+export const appStore = storefrontStore;
 
 export const appPicture = z.object({ url: z.string(), is_main: z.boolean() });
 

@@ -19,13 +19,6 @@ export const createAppStoreRepository = (db: Database) => {
   ] as const;
 
   return {
-    store: (id: number) =>
-      db
-        .selectFrom('stores')
-        .select(['id', 'name', 'city', 'address', 'phone'])
-        .where('id', '=', id)
-        .executeTakeFirst(),
-
     publishedDecoration: async (storeId: number): Promise<string | null> =>
       (
         await db

@@ -18,7 +18,7 @@ export const createAppStoreService = (db: Database, storage: Storage) => {
   const repo = createAppStoreRepository(db);
 
   const storeOf = async (id: number) => {
-    const store = await repo.store(id);
+    const store = await createDecorationRepository(db).store(id);
     if (!store) throw new AppError(Code.NOT_FOUND, 'storeNotFound');
     return store;
   };

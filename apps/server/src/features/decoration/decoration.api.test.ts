@@ -175,6 +175,7 @@ describe('store pictures and decoration', () => {
     it('starts with an empty draft, nothing published and nothing to publish', async () => {
       const res = await call('GET', '/store/decoration');
       expect(res.body.value).toEqual({
+        store: { id: store, name: expect.stringMatching(/^Store /), city: '北京', address: '', phone: '' },
         draft: { introduction: '', opening_hours: [], facilities: [], price_list: [], notices: '' },
         published: null,
         unpublished_changes: false,

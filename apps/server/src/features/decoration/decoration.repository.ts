@@ -56,6 +56,13 @@ export const createDecorationRepository = (db: Database) => ({
       .execute();
   },
 
+  store: (id: number) =>
+    db
+      .selectFrom('stores')
+      .select(['id', 'name', 'city', 'address', 'phone'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
   decoration: (storeId: number) =>
     db.selectFrom('store_decorations').selectAll().where('store_id', '=', storeId).executeTakeFirst(),
 

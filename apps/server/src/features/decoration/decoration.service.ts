@@ -71,9 +71,11 @@ export const createDecorationService = (db: Database, storage: Storage) => {
   };
 
   const decoration = async (storeId: number): Promise<DecorationState> => {
-    const row = await repo.decoration(storeId);
+    const [row, store] = await Promise.all([repo.decoration(storeId), repo.store(storeId)]);
+    if (!store) throw new AppError(Code.NOT_FOUND, 'storeNotFound');
     if (!row)
       return {
+        store,
         draft: emptyDecoration(),
         published: null,
         unpublished_changes: false,
@@ -81,6 +83,7 @@ export const createDecorationService = (db: Database, storage: Storage) => {
         published_at: null,
       };
     return {
+      store,
       draft: parseDecoration(row.draft),
       published: row.published === null ? null : parseDecoration(row.published),
       unpublished_changes: row.status === DRAFT,
