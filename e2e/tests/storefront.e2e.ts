@@ -263,10 +263,10 @@ describe('store decoration', () => {
       const { context, page } = await signedInContext(browser, { language, width });
       await page.goto('/decoration');
       const label = language === 'zh' ? '草稿在 App 中的预览' : 'Preview of the draft in the app';
-      await main(page)
-        .getByRole('region', { name: label })
-        .getByText('新增拳击台', { exact: false })
-        .waitFor();
+      const preview = main(page).getByRole('region', { name: label });
+      await preview.getByText('新增拳击台', { exact: false }).waitFor();
+      // Below 1200 px the preview sits under the form: this picture shows the preview.
+      if (width < 1200) await preview.scrollIntoViewIfNeeded();
       await shoot(page, 'decoration', language, width);
       await context.close();
     });
