@@ -63,9 +63,12 @@ describe('store pictures and decoration', () => {
   const auditRows = () =>
     db
       .selectFrom('audit_events')
-      .select(['entity', 'entity_id', 'from_state', 'to_state', 'actor_account_id', 'store_id'])
+      .select(['entity', 'entity_id', 'from_state', 'to_state', 'reason', 'actor_account_id', 'store_id'])
       .where('entity', '=', 'decoration')
+      .orderBy('id')
       .execute();
+  const publications = async () =>
+    (await auditRows()).filter((row) => row.to_state === 'published' && row.reason === null);
 
   describe('GET/PUT /store/picture', () => {
     it('starts empty, saves the whole ordered list with its main picture, and replaces it', async () => {
@@ -204,19 +207,19 @@ describe('store pictures and decoration', () => {
       const state = published.body.value as DecorationState;
       expect(state).toMatchObject({ draft: decoration, published: decoration, unpublished_changes: false });
       expect(state.published_at).toEqual(expect.any(String));
+      const mine = {
+        entity: 'decoration',
+        entity_id: store,
+        actor_account_id: me.accountId,
+        store_id: store,
+      };
       expect(await auditRows()).toEqual([
-        {
-          entity: 'decoration',
-          entity_id: store,
-          from_state: 'draft',
-          to_state: 'published',
-          actor_account_id: me.accountId,
-          store_id: store,
-        },
+        { ...mine, from_state: null, to_state: 'draft', reason: 'draft saved' },
+        { ...mine, from_state: 'draft', to_state: 'published', reason: null },
       ]);
-      // A second publish has nothing to publish: -409 and no second audit row.
+      // A second publish has nothing to publish: -409 and no audit row.
       expect((await call('POST', '/store/decoration/publish')).body.code).toBe(-409);
-      expect(await auditRows()).toHaveLength(1);
+      expect(await auditRows()).toHaveLength(2);
 
       // A changed draft: consumers still see the published copy.
       const changed = { ...decoration, notices: 'Closed on 1 January.' };
@@ -230,6 +233,12 @@ describe('store pictures and decoration', () => {
       const back = await call('PUT', '/store/decoration', decoration);
       expect((back.body.value as DecorationState).unpublished_changes).toBe(false);
       expect((await call('POST', '/store/decoration/publish')).body.code).toBe(-409);
+      expect((await auditRows()).map((row) => [row.from_state, row.to_state, row.reason])).toEqual([
+        [null, 'draft', 'draft saved'],
+        ['draft', 'published', null],
+        ['published', 'draft', 'draft saved'],
+        ['draft', 'published', 'draft saved'],
+      ]);
       // The other store's decoration is its own.
       expect(
         (
@@ -246,7 +255,7 @@ describe('store pictures and decoration', () => {
         call('POST', '/store/decoration/publish'),
       ]);
       expect(answers.map((a) => a.body.code).sort()).toEqual([-409, 0]);
-      expect(await auditRows()).toHaveLength(1);
+      expect(await publications()).toHaveLength(1);
     });
 
     it('refuses bad fields with -400 naming them, in the caller’s language, and writes nothing', async () => {

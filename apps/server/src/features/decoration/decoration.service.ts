@@ -10,7 +10,7 @@ import {
 } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { guardedUpdate, recordAudit } from '../../lib/transitions';
+import { defineTransitions, recordAudit, transition } from '../../lib/transitions';
 import type { Storage } from '../../storage/create-storage';
 import { signFileUrl } from '../upload/upload.service';
 import { createDecorationRepository, type PictureRow } from './decoration.repository';
@@ -19,6 +19,16 @@ import { createDecorationRepository, type PictureRow } from './decoration.reposi
 export const DECORATION_ENTITY = 'decoration';
 const DRAFT = 'draft';
 const PUBLISHED = 'published';
+type DecorationStatus = typeof DRAFT | typeof PUBLISHED;
+
+/**
+ * Publishing is the decoration's one transition: the merchant copies a draft with unpublished
+ * changes to what consumers see. Saving a draft is an edit (logged with reason "draft saved"),
+ * which leaves the status 'draft', or 'published' when the saved draft equals the published copy.
+ */
+export const decorationTransitions = defineTransitions<DecorationStatus>([
+  { from: DRAFT, to: PUBLISHED, by: ['merchant'] },
+]);
 
 export interface DecorationActor {
   storeId: number;
@@ -117,7 +127,7 @@ export const createDecorationService = (db: Database, storage: Storage) => {
 
     decoration: (actor: DecorationActor) => decoration(actor.storeId),
 
-    /** Saves the draft; the state says whether it differs from the published copy. */
+    /** Saves the draft (one audit row, reason "draft saved"); the state says whether it is unpublished. */
     saveDraft: async (actor: DecorationActor, body: DecorationContent): Promise<DecorationState> => {
       const { storeId } = actor;
       const draft = serialise(body);
@@ -125,8 +135,19 @@ export const createDecorationService = (db: Database, storage: Storage) => {
         const r = createDecorationRepository(trx);
         await r.lockStore(storeId);
         const row = await r.decoration(storeId);
-        if (!row) return r.insertDecoration(storeId, draft, DRAFT);
-        await r.updateDraft(row.id, draft, row.published === draft ? PUBLISHED : DRAFT);
+        const status = row?.published === draft ? PUBLISHED : DRAFT;
+        if (row) await r.updateDraft(row.id, draft, status);
+        else await r.insertDecoration(storeId, draft, status);
+        await recordAudit(trx, {
+          actor: actor.accountId,
+          storeId,
+          entity: DECORATION_ENTITY,
+          entityId: storeId,
+          from: row?.status ?? null,
+          to: status,
+          reason: 'draft saved',
+          requestId: actor.requestId ?? null,
+        });
       });
       return decoration(storeId);
     },
@@ -137,19 +158,20 @@ export const createDecorationService = (db: Database, storage: Storage) => {
       await db.transaction().execute(async (trx) => {
         const row = await createDecorationRepository(trx).decoration(storeId);
         if (!row || row.status !== DRAFT) throw new AppError(Code.CONFLICT, 'decorationNothingToPublish');
-        await guardedUpdate(trx, 'store_decorations', row.id, DRAFT, PUBLISHED, {
-          published: row.draft,
-          published_at: new Date().toISOString(),
-          published_by: actor.accountId,
-        });
-        await recordAudit(trx, {
-          actor: actor.accountId,
-          storeId,
+        await transition(trx, {
+          table: 'store_decorations',
           entity: DECORATION_ENTITY,
-          entityId: storeId,
+          transitions: decorationTransitions,
+          id: row.id,
+          storeId,
           from: DRAFT,
           to: PUBLISHED,
-          requestId: actor.requestId ?? null,
+          actor: { kind: 'merchant', accountId: actor.accountId, requestId: actor.requestId ?? null },
+          extra: {
+            published: row.draft,
+            published_at: new Date().toISOString(),
+            published_by: actor.accountId,
+          },
         });
       });
       return decoration(storeId);
