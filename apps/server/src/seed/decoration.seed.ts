@@ -1,6 +1,7 @@
 import type { DecorationContent } from '@merchant/shared';
 import type { Database } from '../db/database';
 import { isoNow } from '../lib/time';
+import { demoFirstStoreId } from './demo-store';
 
 /** The demo's first store's decoration, published as is (docs/storefront.md). */
 export const demoDecoration: DecorationContent = {
@@ -29,14 +30,8 @@ export const demoDecoration: DecorationContent = {
  * its draft equal to the published copy. No pictures: a seed cannot upload.
  */
 export const seedDecorationDemo = async (db: Database): Promise<void> => {
-  const store = await db
-    .selectFrom('store_managers as m')
-    .innerJoin('accounts as a', 'a.id', 'm.account_id')
-    .select((eb) => eb.fn.min('m.store_id').as('id'))
-    .where('a.username', '=', 'demo')
-    .executeTakeFirst();
-  if (store?.id === undefined || store.id === null) return;
-  const storeId = Number(store.id);
+  const storeId = await demoFirstStoreId(db);
+  if (storeId === undefined) return;
   const exists = await db
     .selectFrom('store_decorations')
     .select('id')

@@ -75,18 +75,6 @@ export const createCoverRepository = (db: Database) => {
           .execute()
       ).map((row) => row.upload_id),
 
-    /** The store's images among `ids` (uploads of other stores or other kinds are left out). */
-    storeImages: async (storeId: number, ids: number[]): Promise<number[]> =>
-      (
-        await db
-          .selectFrom('uploaded_files')
-          .select('id')
-          .where('store_id', '=', storeId)
-          .where('purpose', '=', 'image')
-          .where('id', 'in', ids)
-          .execute()
-      ).map((row) => row.id),
-
     /** The store's coach `coachId` (active or not), or undefined. */
     findStoreCoach: (storeId: number, coachId: number) =>
       db

@@ -23,20 +23,6 @@ export const createDecorationRepository = (db: Database) => ({
       .orderBy('p.upload_id')
       .execute(),
 
-  /** The store's images among `ids` (uploads of other stores or other kinds are left out). */
-  storeImages: async (storeId: number, ids: number[]): Promise<number[]> =>
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .selectFrom('uploaded_files')
-            .select('id')
-            .where('store_id', '=', storeId)
-            .where('purpose', '=', 'image')
-            .where('id', 'in', ids)
-            .execute()
-        ).map((row) => row.id),
-
   /** Replaces the whole list (call inside a transaction). */
   replacePictures: async (storeId: number, uploadIds: number[], mainId: number | null) => {
     await db.deleteFrom('store_pictures').where('store_id', '=', storeId).execute();

@@ -12,6 +12,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { defineTransitions, recordAudit, transition } from '../../lib/transitions';
 import type { Storage } from '../../storage/create-storage';
+import { createUploadRepository } from '../upload/upload.repository';
 import { signFileUrl } from '../upload/upload.service';
 import { createDecorationRepository, type PictureRow } from './decoration.repository';
 
@@ -111,7 +112,7 @@ export const createDecorationService = (db: Database, storage: Storage) => {
       const ids = body.upload_ids;
       if (new Set(ids).size !== ids.length)
         throw new AppError(Code.VALIDATION, 'duplicateValues', { field: 'upload_ids' });
-      const images = new Set(await repo.storeImages(storeId, ids));
+      const images = await createUploadRepository(db).storeImageIds(storeId, ids);
       const foreign = ids.find((id) => !images.has(id));
       if (foreign !== undefined)
         throw new AppError(Code.VALIDATION, 'pictureUploadNotImage', { id: foreign, field: 'upload_ids' });
