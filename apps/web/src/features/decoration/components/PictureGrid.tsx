@@ -1,27 +1,12 @@
 /**
- * The store's pictures in their order: drag a card's handle with the pointer, or focus it and
- * use Space and the arrow keys (dnd-kit's keyboard sensor); mark the main picture; remove.
+ * The store's pictures in their order (components/sortable-grid: drag a card's handle, or
+ * focus it and use Space and the arrow keys); mark the main picture; remove.
  */
 import { DeleteOutlined, HolderOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  rectSortingStrategy,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { StorePicture } from '@merchant/shared';
 import { Button, Card, Flex, Image, Popconfirm, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SortableGrid, useSortableCard } from '../../../components/sortable-grid';
 
 interface PictureGridProps {
   pictures: StorePicture[];
@@ -32,32 +17,20 @@ interface PictureGridProps {
   onRemove: (uploadId: number) => void;
 }
 
-const PictureCard = ({
-  picture,
-  position,
-  canEdit,
-  busy,
-  onMain,
-  onRemove,
-}: { picture: StorePicture; position: number } & Pick<
+type PictureCardProps = { picture: StorePicture; position: number } & Pick<
   PictureGridProps,
   'canEdit' | 'busy' | 'onMain' | 'onRemove'
->) => {
+>;
+
+const PictureCard = ({ picture, position, canEdit, busy, onMain, onRemove }: PictureCardProps) => {
   const { t } = useTranslation('decoration');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: picture.upload_id, disabled: !canEdit });
+  const { itemRef, itemStyle, handleRef, handleProps, handleStyle } = useSortableCard(
+    picture.upload_id,
+    !canEdit,
+  );
   const name = t('picture.pictureN', { n: position });
   return (
-    <li
-      ref={setNodeRef}
-      data-upload-id={picture.upload_id}
-      style={{
-        listStyle: 'none',
-        transform: CSS.Translate.toString(transform),
-        transition,
-        zIndex: isDragging ? 2 : undefined,
-      }}
-    >
+    <li ref={itemRef} data-upload-id={picture.upload_id} style={itemStyle}>
       <Card
         size="small"
         styles={{ body: { padding: 8 } }}
@@ -81,14 +54,13 @@ const PictureCard = ({
             <Flex gap={2}>
               <Tooltip title={t('picture.moveHint')}>
                 <Button
-                  ref={setActivatorNodeRef}
-                  {...attributes}
-                  {...listeners}
+                  ref={handleRef}
+                  {...handleProps}
                   size="small"
                   type="text"
                   icon={<HolderOutlined />}
                   aria-label={t('picture.move', { name })}
-                  style={{ cursor: 'grab', touchAction: 'none' }}
+                  style={handleStyle}
                 />
               </Tooltip>
               <Tooltip title={picture.is_main ? t('picture.isMain') : t('picture.setMain')}>
@@ -129,59 +101,27 @@ const PictureCard = ({
 
 export const PictureGrid = ({ pictures, canEdit, busy, onMove, onMain, onRemove }: PictureGridProps) => {
   const { t } = useTranslation('decoration');
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = pictures.map((p) => p.upload_id);
-  const positionOf = (id: unknown) => ids.indexOf(Number(id)) + 1;
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onMove(ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id)));
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: t('picture.dnd.instructions') },
-        announcements: {
-          onDragStart: ({ active }) => t('picture.dnd.picked', { n: positionOf(active.id) }),
-          onDragOver: ({ active, over }) =>
-            over ? t('picture.dnd.over', { n: positionOf(active.id), to: positionOf(over.id) }) : undefined,
-          onDragEnd: ({ active, over }) =>
-            over
-              ? t('picture.dnd.dropped', { n: positionOf(active.id), to: positionOf(over.id) })
-              : t('picture.dnd.cancelled'),
-          onDragCancel: () => t('picture.dnd.cancelled'),
-        },
-      }}
+    <SortableGrid
+      ids={ids}
+      label={t('picture.gridLabel')}
+      texts={{ ns: 'decoration', prefix: 'picture.dnd.' }}
+      minColumnWidth={180}
+      gap={12}
+      onDrop={(activeId, overId) => onMove(ids.indexOf(activeId), ids.indexOf(overId))}
     >
-      <SortableContext items={ids} strategy={rectSortingStrategy}>
-        <ul
-          aria-label={t('picture.gridLabel')}
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-            gap: 12,
-            margin: 0,
-            padding: 0,
-          }}
-        >
-          {pictures.map((picture, index) => (
-            <PictureCard
-              key={picture.upload_id}
-              picture={picture}
-              position={index + 1}
-              canEdit={canEdit}
-              busy={busy}
-              onMain={onMain}
-              onRemove={onRemove}
-            />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+      {pictures.map((picture, index) => (
+        <PictureCard
+          key={picture.upload_id}
+          picture={picture}
+          position={index + 1}
+          canEdit={canEdit}
+          busy={busy}
+          onMain={onMain}
+          onRemove={onRemove}
+        />
+      ))}
+    </SortableGrid>
   );
 };
