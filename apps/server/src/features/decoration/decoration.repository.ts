@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { lockStore } from '../../lib/store-lock';
 import { isoNow } from '../../lib/time';
 
 /** One picture with the file it shows. */
@@ -67,15 +68,6 @@ export const createDecorationRepository = (db: Database) => ({
       .execute();
   },
 
-  /**
-   * Serialises the writes of one store's storefront for the rest of the transaction with a
-   * write that changes nothing on the store's row (PostgreSQL's row lock, SQLite's write lock).
-   */
-  lockStore: async (storeId: number): Promise<void> => {
-    await db
-      .updateTable('stores')
-      .set((eb) => ({ name: eb.ref('name') }))
-      .where('id', '=', storeId)
-      .execute();
-  },
+  /** Locks the store's rows for the rest of the transaction (lib/store-lock.ts). */
+  lockStore: (storeId: number): Promise<void> => lockStore(db, storeId),
 });
