@@ -10,6 +10,7 @@ import {
 } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { isoNow } from '../../lib/time';
 import { defineTransitions, recordAudit, transition } from '../../lib/transitions';
 import type { Storage } from '../../storage/create-storage';
 import { createUploadRepository } from '../upload/upload.repository';
@@ -170,7 +171,7 @@ export const createDecorationService = (db: Database, storage: Storage) => {
           actor: { kind: 'merchant', accountId: actor.accountId, requestId: actor.requestId ?? null },
           extra: {
             published: row.draft,
-            published_at: new Date().toISOString(),
+            published_at: isoNow(),
             published_by: actor.accountId,
           },
         });
