@@ -218,7 +218,7 @@ describe('store decoration', () => {
       const preview = main(page).getByRole('region', { name: label });
       await preview.getByText('新增拳击台', { exact: false }).waitFor();
       // Below 1200 px the preview sits under the form: this picture shows the preview.
-      if (width < 1200) await preview.scrollIntoViewIfNeeded();
+      if (width < 1200) await preview.evaluate((el) => el.parentElement?.scrollIntoView({ block: 'start' }));
       await shoot(page, 'decoration', language, width);
       await context.close();
     });
