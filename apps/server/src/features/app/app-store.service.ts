@@ -65,7 +65,7 @@ export const createAppStoreService = (db: Database, storage: Storage) => {
       return {
         store,
         decoration: published === null ? null : parseDecoration(published),
-        pictures: pictures.map(({ row, url }) => ({ url, is_main: row.is_main === 1 })),
+        pictures: pictures.map(({ url, isMain }) => ({ url, is_main: isMain })),
         listings: listings.map((row) => toListing(row, covers)),
       };
     },

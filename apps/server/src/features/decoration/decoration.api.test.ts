@@ -168,6 +168,18 @@ describe('store pictures and decoration', () => {
       }
     });
 
+    it('makes the first picture the main one when the main one’s file is deleted', async () => {
+      const [a, b, c] = [await image(), await image(), await image()];
+      await call('PUT', '/store/picture', { upload_ids: [a, b, c], main_upload_id: b });
+      await db.deleteFrom('uploaded_files').where('id', '=', b).execute();
+      const read = (await call('GET', '/store/picture')).body.value as StorePictures;
+      expect(read.content.map((p) => [p.upload_id, p.is_main])).toEqual([
+        [a, true],
+        [c, false],
+      ]);
+      expect(read.main_upload_id).toBe(a);
+    });
+
     it('answers -403 for a store the caller does not manage', async () => {
       const res = await call('GET', '/store/picture', undefined, { storeId: other.storeIds[0] });
       expect([res.statusCode, res.body.code]).toEqual([403, Code.FORBIDDEN]);

@@ -55,9 +55,20 @@ const serialise = (content: DecorationContent): string =>
     notices: content.notices,
   });
 
-/** Signed URLs for a store's pictures. */
-export const signPictures = (storage: Storage, rows: PictureRow[], origin: string) =>
-  Promise.all(rows.map(async (row) => ({ row, url: (await signFileUrl(storage, row, origin)).url })));
+/**
+ * Signed URLs for a store's pictures, each with whether it is the main one. The first picture
+ * stands in as the main one when the main one's file was deleted (the row went with it).
+ */
+export const signPictures = (storage: Storage, rows: PictureRow[], origin: string) => {
+  const mainId = (rows.find((row) => row.is_main === 1) ?? rows[0])?.upload_id;
+  return Promise.all(
+    rows.map(async (row) => ({
+      row,
+      url: (await signFileUrl(storage, row, origin)).url,
+      isMain: row.upload_id === mainId,
+    })),
+  );
+};
 
 /**
  * The store's pictures and decoration (docs/storefront.md). Pictures are written whole (order
@@ -71,13 +82,13 @@ export const createDecorationService = (db: Database, storage: Storage) => {
   const pictures = async (actor: DecorationActor): Promise<StorePictures> => {
     const signed = await signPictures(storage, await repo.pictures(actor.storeId), actor.origin);
     return {
-      content: signed.map(({ row, url }) => ({
+      content: signed.map(({ row, url, isMain }) => ({
         upload_id: row.upload_id,
         url,
         sort: row.sort,
-        is_main: row.is_main === 1,
+        is_main: isMain,
       })),
-      main_upload_id: signed.find(({ row }) => row.is_main === 1)?.row.upload_id ?? null,
+      main_upload_id: signed.find(({ isMain }) => isMain)?.row.upload_id ?? null,
       max: MAX_STORE_PICTURES,
     };
   };
