@@ -560,6 +560,37 @@ export const messages = {
     zh: '{field} 含有重复的值',
     es: '{field} contiene el mismo valor dos veces',
   },
+  // The store's pictures, decoration and consumer pages (docs/storefront.md).
+  timeOfDayRule: {
+    en: 'Please enter {field} as a time of day (HH:MM)',
+    zh: '{field} 须为时间（HH:MM）',
+    es: 'Introduzca {field} como hora del día (HH:MM)',
+  },
+  openingCloseAfterOpen: {
+    en: 'The closing time in {field} must be after the opening time',
+    zh: '{field} 的关门时间须晚于开门时间',
+    es: 'La hora de cierre de {field} debe ser posterior a la de apertura',
+  },
+  pictureUploadNotImage: {
+    en: 'The file {id} in {field} is not an image uploaded to this store',
+    zh: '{field} 中的文件 {id} 不是本门店上传的图片',
+    es: 'El archivo {id} de {field} no es una imagen subida a esta tienda',
+  },
+  pictureMainMissing: {
+    en: 'The main picture in {field} must be one of the pictures',
+    zh: '{field} 中的主图须为所列图片之一',
+    es: 'La imagen principal de {field} debe ser una de las imágenes',
+  },
+  decorationNothingToPublish: {
+    en: 'There are no unpublished changes to publish',
+    zh: '没有未发布的修改可发布',
+    es: 'No hay cambios sin publicar que publicar',
+  },
+  listingNotFound: {
+    en: 'This listing does not exist or is not on sale',
+    zh: '该商品不存在或未上架',
+    es: 'Este producto no existe o no está a la venta',
+  },
   smsText: {
     en: 'Your verification code is {code}. It is valid for 5 minutes.',
     zh: '您的验证码是{code}，5分钟内有效。',

@@ -2,6 +2,7 @@ import { chinaDate } from '@merchant/shared';
 import type { Database } from '../db/database';
 import { notifyExpiringCertificates } from '../features/coach';
 import { isoNow } from '../lib/time';
+import { demoFirstStoreId } from './demo-store';
 
 /**
  * Three coaches of the demo's first store (the lowest store id of account `demo`), each with a
@@ -10,14 +11,8 @@ import { isoNow } from '../lib/time';
  * other screens (and their browser tests) describe. No pictures: a seed cannot upload.
  */
 export const seedCoachDemo = async (db: Database): Promise<void> => {
-  const store = await db
-    .selectFrom('store_managers as m')
-    .innerJoin('accounts as a', 'a.id', 'm.account_id')
-    .select((eb) => eb.fn.min('m.store_id').as('id'))
-    .where('a.username', '=', 'demo')
-    .executeTakeFirst();
-  if (store?.id === undefined || store.id === null) return;
-  const storeId = Number(store.id);
+  const storeId = await demoFirstStoreId(db);
+  if (storeId === undefined) return;
   const now = isoNow();
   const coaches = [
     {

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
 import { createSessionRepository } from '../session/session.repository';
 import { createAppLoginService } from './app-login.service';
+import { appStoreRoutes } from './app-store.routes';
 
 const tags = ['app'];
 
@@ -44,4 +45,6 @@ export const appRoutes = async (app: App, deps: Deps) => {
       return ok(request.lang, null);
     },
   );
+
+  await appStoreRoutes(app, deps);
 };

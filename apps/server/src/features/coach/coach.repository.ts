@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { CoachTable } from '../../db/tables-coach';
 import { defineListFields, fetchListPage, type ListPlan, whereStore } from '../../lib/list-query';
+import { createUploadRepository } from '../upload/upload.repository';
 
 export type CoachRow = Selectable<CoachTable>;
 
@@ -126,17 +127,8 @@ export const createCoachRepository = (db: Database) => {
             .execute(),
 
     /** Which of `ids` are images of the store (the only files a coach may show). */
-    storeImageIds: async (storeId: number, ids: number[]): Promise<Set<number>> => {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('uploaded_files')
-        .select('id')
-        .where('store_id', '=', storeId)
-        .where('purpose', '=', 'image')
-        .where('id', 'in', ids)
-        .execute();
-      return new Set(rows.map((r) => r.id));
-    },
+    storeImageIds: (storeId: number, ids: number[]): Promise<Set<number>> =>
+      createUploadRepository(db).storeImageIds(storeId, ids),
 
     insert: async (row: CoachFields & { store_id: number; status: string; created_at: string }) => {
       const inserted = await db

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { lockStore } from '../../lib/store-lock';
 import { isoNow } from '../../lib/time';
 
 /** One picture with what the answer shows of its file and coach. */
@@ -40,19 +41,8 @@ export const createCoverRepository = (db: Database) => {
     find: (storeId: number, id: number): Promise<CoverRow | undefined> =>
       selectCovers(storeId).where('c.id', '=', id).executeTakeFirst(),
 
-    /**
-     * Serialises the writes of one store's pictures for the rest of the transaction with a
-     * write that changes nothing on the store's row (portable: PostgreSQL takes the row lock,
-     * SQLite the write lock), so that the cap, the next position and a complete reorder are
-     * each decided on a list nobody else is changing.
-     */
-    lockStore: async (storeId: number): Promise<void> => {
-      await db
-        .updateTable('stores')
-        .set((eb) => ({ name: eb.ref('name') }))
-        .where('id', '=', storeId)
-        .execute();
-    },
+    /** Locks the store's rows for the rest of the transaction (lib/store-lock.ts). */
+    lockStore: (storeId: number): Promise<void> => lockStore(db, storeId),
 
     /** Ids and positions of the store's pictures, in order. */
     positions: (storeId: number) =>
@@ -74,18 +64,6 @@ export const createCoverRepository = (db: Database) => {
           .where('upload_id', 'in', uploadIds)
           .execute()
       ).map((row) => row.upload_id),
-
-    /** The store's images among `ids` (uploads of other stores or other kinds are left out). */
-    storeImages: async (storeId: number, ids: number[]): Promise<number[]> =>
-      (
-        await db
-          .selectFrom('uploaded_files')
-          .select('id')
-          .where('store_id', '=', storeId)
-          .where('purpose', '=', 'image')
-          .where('id', 'in', ids)
-          .execute()
-      ).map((row) => row.id),
 
     /** The store's coach `coachId` (active or not), or undefined. */
     findStoreCoach: (storeId: number, coachId: number) =>

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../../lib/transitions';
 import type { Storage } from '../../storage/create-storage';
+import { createUploadRepository } from '../upload/upload.repository';
 import { signFileUrl } from '../upload/upload.service';
 import { type CoverRow, createCoverRepository } from './cover.repository';
 
@@ -81,7 +82,7 @@ export const createCoverService = (db: Database, storage: Storage) => {
   const checkUploads = async (storeId: number, ids: number[]) => {
     if (new Set(ids).size !== ids.length)
       throw new AppError(Code.VALIDATION, 'duplicateValues', { field: 'upload_ids' });
-    const images = new Set(await covers.storeImages(storeId, ids));
+    const images = await createUploadRepository(db).storeImageIds(storeId, ids);
     const foreign = ids.find((id) => !images.has(id));
     if (foreign !== undefined)
       throw new AppError(Code.VALIDATION, 'coverUploadNotImage', { id: foreign, field: 'upload_ids' });

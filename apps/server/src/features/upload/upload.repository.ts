@@ -33,6 +33,22 @@ export const createUploadRepository = (db: Database) => {
   };
 
   return {
+    /**
+     * Which of `ids` are images uploaded to the store: the only files a store's pictures, team
+     * covers and coaches may show (other stores' files and other kinds are left out).
+     */
+    storeImageIds: async (storeId: number, ids: readonly number[]): Promise<Set<number>> => {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('uploaded_files')
+        .select('id')
+        .where('store_id', '=', storeId)
+        .where('purpose', '=', 'image')
+        .where('id', 'in', ids)
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
     insert: (row: Insertable<UploadedFileTable>) =>
       db.insertInto('uploaded_files').values(row).returningAll().executeTakeFirstOrThrow(),
 

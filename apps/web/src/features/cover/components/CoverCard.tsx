@@ -4,11 +4,10 @@
  * Space, the arrow keys, then Space (dnd-kit's keyboard sensor).
  */
 import { DeleteOutlined, EditOutlined, HolderOutlined, UserOutlined } from '@ant-design/icons';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { Cover } from '@merchant/shared';
 import { Button, Card, Flex, Image, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSortableCard } from '../../../components/sortable-grid';
 
 interface CoverCardProps {
   cover: Cover;
@@ -31,24 +30,10 @@ export const CoverCard = ({
   onRemove,
 }: CoverCardProps) => {
   const { t } = useTranslation('cover');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: cover.id,
-      disabled: !canEdit,
-    });
+  const { itemRef, itemStyle, handleRef, handleProps, handleStyle } = useSortableCard(cover.id, !canEdit);
   const name = cover.caption || t('pictureN', { n: position });
   return (
-    <li
-      ref={setNodeRef}
-      data-cover-id={cover.id}
-      style={{
-        listStyle: 'none',
-        transform: CSS.Translate.toString(transform),
-        transition,
-        zIndex: isDragging ? 2 : undefined,
-        opacity: isDragging ? 0.85 : 1,
-      }}
-    >
+    <li ref={itemRef} data-cover-id={cover.id} style={itemStyle}>
       <Card
         size="small"
         style={{ height: '100%' }}
@@ -73,14 +58,13 @@ export const CoverCard = ({
               {canEdit && (
                 <Tooltip title={t('moveHint')}>
                   <Button
-                    ref={setActivatorNodeRef}
-                    {...attributes}
-                    {...listeners}
+                    ref={handleRef}
+                    {...handleProps}
                     size="small"
                     type="text"
                     icon={<HolderOutlined />}
                     aria-label={t('move', { name })}
-                    style={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+                    style={handleStyle}
                   />
                 </Tooltip>
               )}
