@@ -1,6 +1,5 @@
 import {
   Code,
-  type CourseFields,
   type CourseStatus,
   formatMessage,
   hasControlCharacters,
@@ -21,7 +20,7 @@ import { createMessageService } from '../message';
 import { type CourseRow, createCourseRepository, platformCourseList } from './course.repository';
 import { courseNotFound } from './course.service';
 import { COURSE_ENTITY, courseTransitions, revisionState, revisionTransitions } from './course-transitions';
-import { columnsOf, fieldsOfRow, parseRevisionFields } from './course-wire';
+import { columnsOf, liveFieldsOf, parseRevisionFields } from './course-wire';
 
 /** A platform account through the API, or the operator at the command line. */
 export type CourseReviewer = { caller: Caller; requestId?: string } | 'cli';
@@ -81,18 +80,6 @@ const checkReasons = (reasons: RejectReasons): RejectReasons => {
  */
 export const createCourseReviewService = (db: Database) => {
   const courses = createCourseRepository(db);
-
-  const liveFieldsOf = async (repository: typeof courses, row: CourseRow): Promise<CourseFields> => {
-    const [covers, coaches] = await Promise.all([
-      repository.covers([row.id]),
-      repository.coachLinks([row.id]),
-    ]);
-    return fieldsOfRow(
-      row,
-      covers.map((c) => c.upload_id),
-      coaches.map((c) => c.id),
-    );
-  };
 
   const toItem = async (row: CourseRow & { store_name: string }): Promise<PlatformCourseItem> => {
     const live = await liveFieldsOf(courses, row);

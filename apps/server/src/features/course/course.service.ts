@@ -23,7 +23,7 @@ import { checkTransition, guardedUpdate, recordAudit, transition } from '../../l
 import type { Storage } from '../../storage/create-storage';
 import { type CourseRow, courseList, createCourseRepository, type RevisionRow } from './course.repository';
 import { COURSE_ENTITY, courseTransitions, revisionState, revisionTransitions } from './course-transitions';
-import { columnsOf, createCourseWire, fieldsOfBody, fieldsOfRow, parseRevisionFields } from './course-wire';
+import { columnsOf, createCourseWire, fieldsOfBody, liveFieldsOf, parseRevisionFields } from './course-wire';
 
 export const courseNotFound = () => new AppError(Code.NOT_FOUND, 'courseNotFound');
 const foreign = (field: string) => new AppError(Code.VALIDATION, 'courseForeignReference', { field });
@@ -77,18 +77,6 @@ export const createCourseService = (db: Database, storage: Storage) => {
     if (coach >= 0) throw foreign(`coach_ids.${coach}`);
     if (body.area_id !== null && !(await courses.isStoreArea(storeId, body.area_id)))
       throw foreign('area_id');
-  };
-
-  const liveFields = async (repository: ReturnType<typeof createCourseRepository>, row: CourseRow) => {
-    const [covers, coaches] = await Promise.all([
-      repository.covers([row.id]),
-      repository.coachLinks([row.id]),
-    ]);
-    return fieldsOfRow(
-      row,
-      covers.map((c) => c.upload_id),
-      coaches.map((c) => c.id),
-    );
   };
 
   const isLive = (status: string) => status === 'online' || status === 'offline';
@@ -154,7 +142,7 @@ export const createCourseService = (db: Database, storage: Storage) => {
       if (revision) {
         if (action === 'withdraw') return moveRevision(trx, actor, course, revision, 'draft');
         checkTransition(revisionTransitions, revision.status as RevisionStatus, 'pending', 'merchant');
-        checkReady(parseRevisionFields(revision, await liveFields(repository, course)), actor.lang);
+        checkReady(parseRevisionFields(revision, await liveFieldsOf(repository, course)), actor.lang);
         return moveRevision(trx, actor, course, revision, 'pending', {
           submitted_at: isoNow(),
           reject_reasons: null,
@@ -162,7 +150,7 @@ export const createCourseService = (db: Database, storage: Storage) => {
       }
       if (action === 'withdraw') return moveCourse(trx, actor, course, to);
       checkTransition(courseTransitions, course.status as CourseStatus, to, 'merchant');
-      checkReady(await liveFields(repository, course), actor.lang);
+      checkReady(await liveFieldsOf(repository, course), actor.lang);
       return moveCourse(trx, actor, course, to, { submitted_at: isoNow(), reject_reasons: null });
     });
   };
