@@ -426,6 +426,26 @@ describe('courses and packages', () => {
     });
   });
 
+  it('keeps one open revision when two first edits of a live listing race', async () => {
+    const course = await online();
+    const body = await completeCourse(db(), me, { name: '并发修订' });
+    const results = await Promise.all([
+      call('PUT', `/course/${course.id}`, body),
+      call('PUT', `/course/${course.id}`, body),
+    ]);
+    const codes = results.map((r) => r.body.code);
+    expect(codes).toContain(0);
+    for (const code of codes) expect([0, -409]).toContain(code);
+    const open = await db()
+      .selectFrom('course_revisions')
+      .select('id')
+      .where('course_id', '=', course.id)
+      .where('status', '<>', 'approved')
+      .execute();
+    expect(open).toHaveLength(1);
+    expect(await statusOf(course.id)).toBe('online');
+  });
+
   it('rejects a revision with reasons per field; the merchant edits and resubmits it', async () => {
     const course = await online();
     await call('PUT', `/course/${course.id}`, await completeCourse(db(), me, { name: '半年卡' }));

@@ -113,8 +113,15 @@ export const createCourseRepository = (db: Database) => {
       return inserted.id;
     },
 
-    update: async (id: number, fields: CourseColumns & { updated_time: string }) => {
-      await db.updateTable('courses').set(fields).where('id', '=', id).execute();
+    /** Changes the fields only while the status is still `status` (true when it did). */
+    update: async (id: number, status: string, fields: CourseColumns & { updated_time: string }) => {
+      const result = await db
+        .updateTable('courses')
+        .set(fields)
+        .where('id', '=', id)
+        .where('status', '=', status)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Deletes the course only while it is still a draft: true when it did. */

@@ -17,9 +17,10 @@ import {
 } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { planListQuery } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
-import { checkTransition, guardedUpdate, recordAudit, transition } from '../../lib/transitions';
+import { checkTransition, guardedUpdate, recordAudit, stateChanged, transition } from '../../lib/transitions';
 import type { Storage } from '../../storage/create-storage';
 import { type CourseRow, courseList, createCourseRepository, type RevisionRow } from './course.repository';
 import { COURSE_ENTITY, courseTransitions, revisionState, revisionTransitions } from './course-transitions';
@@ -80,6 +81,16 @@ export const createCourseService = (db: Database, storage: Storage) => {
   };
 
   const isLive = (status: string) => status === 'online' || status === 'offline';
+
+  /** An edit in one transaction; two first edits of a live listing racing: the loser is -409. */
+  const saveEdit = async (write: (trx: Database) => Promise<void>) => {
+    try {
+      await db.transaction().execute(write);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw stateChanged();
+      throw error;
+    }
+  };
 
   /** Moves the revision of a live listing, with its log row under the course. */
   const moveRevision = async (
@@ -212,14 +223,15 @@ export const createCourseService = (db: Database, storage: Storage) => {
       const current = await courses.find(actor.storeId, id);
       if (!current) throw courseNotFound();
       await checkReferences(actor.storeId, body);
-      await db.transaction().execute(async (trx) => {
+      await saveEdit(async (trx) => {
         const repository = createCourseRepository(trx);
         const course = await repository.find(actor.storeId, id);
         if (!course) throw courseNotFound();
         const now = isoNow();
         if (course.status === 'pending') throw new AppError(Code.CONFLICT, 'courseInReview');
         if (!isLive(course.status)) {
-          await repository.update(id, { ...columnsOf(body), updated_time: now });
+          if (!(await repository.update(id, course.status, { ...columnsOf(body), updated_time: now })))
+            throw stateChanged();
           await repository.replaceCovers(id, body.cover_upload_ids);
           await repository.replaceCoaches(id, body.coach_ids);
           return;
@@ -233,7 +245,7 @@ export const createCourseService = (db: Database, storage: Storage) => {
             data,
             updated_time: now,
           });
-          if (!changed) throw new AppError(Code.CONFLICT, 'stateChanged');
+          if (!changed) throw stateChanged();
           return;
         }
         await repository.insertRevision({
