@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { courseBody, courseReadiness, courseRejectBody, isClassSizeValid } from './course.schema';
+import {
+  changedCourseFields,
+  courseBody,
+  courseReadiness,
+  courseRejectBody,
+  isClassSizeValid,
+} from './course.schema';
 
 const complete = {
   category: 7,
@@ -88,5 +94,26 @@ describe('course schema', () => {
     expect(courseRejectBody.safeParse({ reasons: {} }).success).toBe(false);
     expect(courseRejectBody.safeParse({ reasons: { colour: 'x' } }).success).toBe(false);
     expect(courseRejectBody.safeParse({ reasons: { price: '' } }).success).toBe(false);
+  });
+
+  it('reads form values where a field not filled in is undefined', () => {
+    expect(courseReadiness({ category: 7, name: '卡' }).map((i) => i.field)).toEqual([
+      'cover_upload_ids',
+      'price',
+      'sessions',
+      'session_minutes',
+      'validity_days',
+      'class_size',
+    ]);
+    expect(courseReadiness({}).map((i) => i.field)[0]).toBe('category');
+  });
+
+  it('names the fields a revision changes', () => {
+    const live = courseBody.parse({ category: 7, name: '月卡', price: 1000, coach_ids: [1, 2] });
+    expect(changedCourseFields(live, { ...live })).toEqual([]);
+    expect(changedCourseFields(live, { ...live, name: '季卡', coach_ids: [2, 1] })).toEqual([
+      'name',
+      'coach_ids',
+    ]);
   });
 });
