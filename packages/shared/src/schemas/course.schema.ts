@@ -228,6 +228,8 @@ export const platformCourseItem = z.object({
   fields: courseFields,
   /** The live version's fields, for a revision; null for a new listing. */
   live: courseFields.nullable(),
+  /** The submitted covers, signed (900 s) for the API's caller; url null at the command line. */
+  covers: z.array(z.object({ upload_id: z.number().int(), url: z.string().nullable() })),
 });
 export type PlatformCourseItem = z.infer<typeof platformCourseItem>;
 

@@ -382,6 +382,7 @@ describe('courses and packages', () => {
       fields: { price: 49_900 },
     });
     expect(item.live).toMatchObject({ name: '月卡', price: 19_900 });
+    expect(item.covers).toEqual([{ upload_id: newCover, url: expect.stringMatching(/^http/) }]);
     // Still on sale as it was.
     expect(await statusOf(course.id)).toBe('online');
 
