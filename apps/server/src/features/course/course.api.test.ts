@@ -449,6 +449,22 @@ describe('courses and packages', () => {
     expect(await statusOf(course.id)).toBe('online');
   });
 
+  it('does not count a revision’s cover that was deleted since the edit', async () => {
+    const course = await online();
+    const cover = await storeFile(db(), me.storeId, me.accountId);
+    await call('PUT', `/course/${course.id}`, await completeCourse(db(), me, { cover_upload_ids: [cover] }));
+    await db().deleteFrom('uploaded_files').where('id', '=', cover).execute();
+    const res = await call('POST', `/course/${course.id}/submit`);
+    expect([res.body.code, res.body.value.missing]).toEqual([
+      -400,
+      [{ field: 'cover_upload_ids', key: 'courseNeedsCover' }],
+    ]);
+    expect((await call('GET', `/course/${course.id}`)).body.value.revision).toMatchObject({
+      status: 'draft',
+      covers: [],
+    });
+  });
+
   it('rejects a revision with reasons per field; the merchant edits and resubmits it', async () => {
     const course = await online();
     await call('PUT', `/course/${course.id}`, await completeCourse(db(), me, { name: '半年卡' }));
