@@ -16,11 +16,13 @@ describe('list field declarations', () => {
       'auditListSpec',
       'claimableStoreListSpec',
       'coachListSpec',
+      'courseListSpec',
       'employeeListSpec',
       'historyListSpec',
       'merchantStoreListSpec',
       'messageListSpec',
       'platformClaimListSpec',
+      'platformCourseListSpec',
       'uploadListSpec',
     ]);
   });
