@@ -19,6 +19,10 @@ interface FormDrawerProps<V extends object> {
   submitText?: string;
   children: ReactNode;
   form?: FormInstance<V>;
+  /** The drawer's width (a long form such as a listing's takes a wide one). */
+  size?: number;
+  /** Buttons before Save (e.g. the listing's "Save and submit"). */
+  extraFooter?: ReactNode;
 }
 
 export const FormDrawer = <V extends object>({
@@ -30,6 +34,8 @@ export const FormDrawer = <V extends object>({
   submitText,
   children,
   form: given,
+  size = 520,
+  extraFooter,
 }: FormDrawerProps<V>) => {
   const { t } = useTranslation();
   const [own] = Form.useForm<V>();
@@ -63,11 +69,12 @@ export const FormDrawer = <V extends object>({
       open={open}
       title={title}
       onClose={onClose}
-      size={520}
+      size={size}
       destroyOnHidden={false}
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={onClose}>{t('common:cancel')}</Button>
+          {extraFooter}
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             {submitText ?? t('common:save')}
           </Button>
