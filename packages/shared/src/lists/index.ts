@@ -7,3 +7,4 @@ export * from './employee.list';
 export * from './message.list';
 export * from './store.list';
 export * from './upload.list';
+export * from './course.list';
