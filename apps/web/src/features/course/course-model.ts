@@ -168,7 +168,8 @@ export const allowedActions = (course: Course): CourseAction[] => {
   }
 };
 
-export const canDo = (course: Course, action: CourseAction): boolean => allowedActions(course).includes(action);
+export const canDo = (course: Course, action: CourseAction): boolean =>
+  allowedActions(course).includes(action);
 
 /** Bulk actions offered on a tab's selected rows. */
 export const bulkActionsOf = (tab: CourseStatus): ('submit' | 'online' | 'offline')[] => {
@@ -192,9 +193,7 @@ export interface FieldChange {
 }
 
 const same = (a: unknown, b: unknown): boolean =>
-  Array.isArray(a) && Array.isArray(b)
-    ? a.length === b.length && a.every((x, i) => x === b[i])
-    : a === b;
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i]) : a === b;
 
 /** The fields the revision changes, in the form's order (empty when it changes nothing). */
 export const revisionChanges = (live: CourseFields, revision: CourseFields): FieldChange[] =>

@@ -78,7 +78,8 @@ export const useMoveCourse = () => {
 export const useBulkMove = () => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ action, ids }: { action: CourseBulkAction; ids: number[] }) => bulkMoveCourses(action, ids),
+    mutationFn: ({ action, ids }: { action: CourseBulkAction; ids: number[] }) =>
+      bulkMoveCourses(action, ids),
     onSuccess: refresh,
   });
 };
