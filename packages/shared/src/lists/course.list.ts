@@ -13,7 +13,6 @@ export const courseListSpec = defineListSpec(
     price: { type: 'number', operators: comparisonOperators, sortable: true, integer: true },
     revision_status: { type: 'string', operators: ['=', 'in'] },
     area_id: { type: 'number', operators: ['=', 'in'], integer: true },
-    coach_id: { type: 'number', operators: ['='], integer: true },
     created_at: { type: 'datetime', operators: comparisonOperators, sortable: true },
     updated_time: { type: 'datetime', operators: comparisonOperators, sortable: true },
   },
