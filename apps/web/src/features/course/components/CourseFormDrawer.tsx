@@ -148,7 +148,15 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
       <Form.Item
         name="category"
         label={label('category')}
-        rules={rules('category')}
+        rules={[
+          // A number: zodRules' own "required" is a text rule (it would refuse 7 as not a string).
+          {
+            required: true,
+            type: 'number',
+            message: t('validation:requiredField', { field: label('category') }),
+          },
+          ...zodRules(courseBody, 'category', { t, label: label('category'), required: false }),
+        ]}
         extra={reasonOf('category')}
       >
         <Select
