@@ -206,7 +206,7 @@ export const courseBulkAnswer = z.object({ results: z.array(courseBulkResult) })
 export const rejectFieldNames = [...courseFieldNames, 'general'] as const;
 export const courseRejectBody = z.object({
   reasons: z
-    .record(z.enum(rejectFieldNames), multilineText({ max: 500 }))
+    .partialRecord(z.enum(rejectFieldNames), multilineText({ max: 500 }))
     .refine((r) => Object.keys(r).length > 0, { message: 'rejectReasonRequired' }),
 });
 export type CourseRejectBody = z.infer<typeof courseRejectBody>;
