@@ -70,7 +70,7 @@ export const useMoveCourse = () => {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, move }: { id: number; move: CourseMove | 'delete' }) =>
-      move === 'delete' ? deleteCourse(id) : moveCourse(id, move),
+      move === 'delete' ? deleteCourse(id).then(() => null) : moveCourse(id, move),
     onSuccess: refresh,
   });
 };

@@ -21,7 +21,6 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer, zodRules } from '../../../components/form-kit';
 import { OperationLog } from '../../../components/operation-log/OperationLog';
 import { PictureField } from '../../coach/components/PictureField';
-import { moveCourse } from '../course.api';
 import {
   CATEGORIES,
   type CourseFormValues,
@@ -32,7 +31,7 @@ import {
   toCourseBody,
   toCourseForm,
 } from '../course-model';
-import { useAreaOptions, useCoachOptions, useSaveCourse } from '../use-course';
+import { useAreaOptions, useCoachOptions, useMoveCourse, useSaveCourse } from '../use-course';
 import { DetailEditor } from './DetailEditor';
 import { ReadinessAlert, readinessTexts } from './ReadinessAlert';
 import { RevisionDiff } from './RevisionDiff';
@@ -52,6 +51,7 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
   const { message } = App.useApp();
   const [form] = Form.useForm<CourseFormValues>();
   const save = useSaveCourse();
+  const move = useMoveCourse();
   const submitAfterSave = useRef(false);
   const edited = course ? editedVersion(course) : undefined;
   const initialValues = useMemo(() => (edited ? toCourseForm(edited) : emptyCourseForm()), [edited]);
@@ -90,8 +90,14 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
       }
     }
     const saved = await save.mutateAsync({ id: course?.id ?? null, body });
-    const result = submitting ? await moveCourse(saved.id, 'submit') : saved;
-    onSaved(result, submitting);
+    if (!submitting) return onSaved(saved, false);
+    try {
+      onSaved((await move.mutateAsync({ id: saved.id, move: 'submit' })) ?? saved, true);
+    } catch {
+      // Saved but not submitted (lib/http said why): the drawer closes on what was saved, so a
+      // second "Save" cannot create the listing twice.
+      onSaved(saved, false);
+    }
   };
 
   const coachOptions = (coaches.data?.content ?? []).map((coach) => ({ value: coach.id, label: coach.name }));
@@ -121,7 +127,7 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
             submitAfterSave.current = true;
             form.submit();
           }}
-          loading={save.isPending}
+          loading={save.isPending || move.isPending}
         >
           {t('saveAndSubmit')}
         </Button>
