@@ -117,9 +117,9 @@ describe('courses and packages', () => {
 
     // What is missing before submission, listed as the merchant types.
     const missing = form.getByRole('list', { name: 'Complete before submitting:' });
-    await missing.getByText('at least one cover image').waitFor();
-    expect(await missing.getByText('the number of sessions').isVisible()).toBe(true);
-    expect(await missing.getByText('the validity in days').isVisible()).toBe(true);
+    await missing.getByText('At least one cover image').waitFor();
+    expect(await missing.getByText('The number of sessions').isVisible()).toBe(true);
+    expect(await missing.getByText('The validity in days').isVisible()).toBe(true);
     // "Save and submit" refuses, naming what is missing; the drawer stays.
     await form.getByRole('button', { name: 'Save and submit' }).click();
     await page

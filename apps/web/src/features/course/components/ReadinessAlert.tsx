@@ -26,7 +26,7 @@ export const ReadinessAlert = ({ input }: { input: CourseReadinessInput }) => {
       description={
         <ul style={{ margin: 0, paddingInlineStart: 20 }} aria-label={t('readiness.missing')}>
           {readinessTexts(issues, t).map((text) => (
-            <li key={text}>{text}</li>
+            <li key={text}>{text.charAt(0).toUpperCase() + text.slice(1)}</li>
           ))}
         </ul>
       }
