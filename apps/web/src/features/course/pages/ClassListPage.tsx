@@ -18,6 +18,7 @@ import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTabKey } from '../../../app/layout/tabs/tab-key';
+import { useIsMobile } from '../../../app/layout/use-is-mobile';
 import {
   ExportMenu,
   FilterBar,
@@ -163,7 +164,9 @@ const ClassListPage = () => {
     action('delete', CLASS_DELETE, { confirm: t('confirm.delete'), danger: true }),
   ];
 
-  const bulkActions = bulkActionsOf(tab).filter((a) => can(BULK_PERMISSION[a]));
+  // Rows are cards without checkboxes at phone widths: bulk actions are a desktop affair there.
+  const isMobile = useIsMobile();
+  const bulkActions = isMobile ? [] : bulkActionsOf(tab).filter((a) => can(BULK_PERMISSION[a]));
   const runBulk = (bulkAction: CourseBulkAction) => {
     const ids = selected.map(Number);
     const names = new Map(rows.map((row) => [row.id, row.name]));
