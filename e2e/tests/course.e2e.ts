@@ -241,6 +241,55 @@ describe('courses and packages', () => {
     await context.close();
   });
 
+  it('bulk actions report per row; a rejected listing shows the platform’s reasons by its fields', async () => {
+    const { context, page } = await signedInContext(browser);
+    // The seeded draft has no cover: the server refuses it, and the summary says why.
+    await page.goto('/class?tab=draft');
+    const draft = '少儿篮球训练（6-10岁）';
+    await row(page, draft).waitFor();
+    await row(page, draft)
+      .getByRole('checkbox', { name: `Select ${draft}` })
+      .check();
+    await main(page).getByRole('button', { name: 'Submit selected' }).click();
+    const result = page.getByRole('dialog', { name: 'Result' });
+    await result.getByText('0 done, 1 refused').waitFor();
+    expect(await result.locator('[data-bulk-result="failed"]').textContent()).toContain(
+      'at least one cover image',
+    );
+    await result.getByRole('button', { name: 'OK' }).click();
+
+    // The seeded offline listing goes online in bulk.
+    await tab(page, /^Offline/).click();
+    const offline = '中考体育冲刺训练（周末班）';
+    await row(page, offline)
+      .getByRole('checkbox', { name: `Select ${offline}` })
+      .check();
+    await main(page).getByRole('button', { name: 'Put selected online' }).click();
+    await result.getByText('1 done, 0 refused').waitFor();
+    await result.getByRole('button', { name: 'OK' }).click();
+    await tab(page, /^Online/).click();
+    await row(page, offline).waitFor();
+
+    // The rejected listing: the reasons next to the price and in the detail.
+    await tab(page, /^Approval rejected/).click();
+    const rejected = '私教一对一 体态矫正';
+    await row(page, rejected)
+      .getByRole('button', { name: `Edit: ${rejected}` })
+      .click();
+    const edit = drawer(page, `Edit listing: ${rejected}`);
+    await edit.locator('[data-reject-reason="price"]').getByText('十节私教的价格明显过低，请核实').waitFor();
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'hidden' });
+    await row(page, rejected)
+      .getByRole('link', { name: `View: ${rejected}` })
+      .click();
+    await main(page)
+      .getByRole('alert')
+      .getByText(/十节私教的价格明显过低，请核实/)
+      .waitFor();
+    await context.close();
+  });
+
   const shots: { language: Language; width: number }[] = [
     { language: 'zh', width: 1280 },
     { language: 'en', width: 1280 },
