@@ -16,15 +16,13 @@ import {
   toCourseForm,
   yuanToFen,
 } from './course-model';
+import { sampleCourse } from './course-test-fixture';
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options && 'count' in options ? `${key}:${options.count}` : key;
 
 const live: Course = {
-  id: 7,
-  status: 'online',
-  category: 6,
-  name: '私教 10 节',
+  ...sampleCourse,
   cover_upload_ids: [1, 2],
   covers: [
     { upload_id: 1, url: '/storage/1.png' },
@@ -32,23 +30,6 @@ const live: Course = {
   ],
   detail: '# 课程',
   price: 90_100,
-  list_price: 0,
-  sessions: 10,
-  session_minutes: 60,
-  validity_days: 90,
-  class_size: 1,
-  coach_ids: [3],
-  coaches: [{ id: 3, name: '张伟' }],
-  area_id: null,
-  area: null,
-  purchase_notes: '',
-  refund_terms: '',
-  reject_reasons: null,
-  revision: null,
-  submitted_at: null,
-  decided_at: null,
-  created_at: '2026-11-24T00:00:00.000Z',
-  updated_time: '2026-11-24T00:00:00.000Z',
 };
 
 describe('course model', () => {

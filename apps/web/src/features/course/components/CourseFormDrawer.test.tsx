@@ -3,6 +3,7 @@ import type { Course } from '@merchant/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render-screen';
+import { sampleCourse } from '../course-test-fixture';
 import { CourseFormDrawer } from './CourseFormDrawer';
 
 const api = vi.hoisted(() => ({
@@ -33,31 +34,10 @@ vi.mock('./DetailEditor', () => ({
 }));
 
 const rejected: Course = {
+  ...sampleCourse,
   id: 9,
   status: 'rejected',
-  category: 6,
-  name: '私教 10 节',
-  cover_upload_ids: [],
-  covers: [],
-  detail: '',
-  price: 19_900,
-  list_price: 0,
-  sessions: 10,
-  session_minutes: 60,
-  validity_days: 90,
-  class_size: 1,
-  coach_ids: [3],
-  coaches: [{ id: 3, name: '张伟' }],
-  area_id: null,
-  area: null,
-  purchase_notes: '',
-  refund_terms: '',
   reject_reasons: { price: '价格过高', general: '请补充封面' },
-  revision: null,
-  submitted_at: null,
-  decided_at: null,
-  created_at: '2026-11-24T00:00:00.000Z',
-  updated_time: '2026-11-24T00:00:00.000Z',
 };
 
 /** The screen tests load only the shell's texts: the feature's labels show as their keys. */

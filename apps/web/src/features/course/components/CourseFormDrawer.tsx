@@ -19,7 +19,6 @@ import { Alert, App, Button, Divider, Form, Input, InputNumber, Select, Typograp
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, zodRules } from '../../../components/form-kit';
-import { OperationLog } from '../../../components/operation-log/OperationLog';
 import { PictureField } from '../../coach/components/PictureField';
 import {
   CATEGORIES,
@@ -32,6 +31,7 @@ import {
   toCourseForm,
 } from '../course-model';
 import { useAreaOptions, useCoachOptions, useMoveCourse, useSaveCourse } from '../use-course';
+import { CourseLog } from './CourseLog';
 import { DetailEditor } from './DetailEditor';
 import { ReadinessAlert, readinessTexts } from './ReadinessAlert';
 import { RevisionDiff } from './RevisionDiff';
@@ -45,6 +45,9 @@ interface CourseFormDrawerProps {
 }
 
 const WIDE = 880;
+
+/** Whole numbers from 1 with the shared schema's bounds. */
+const COUNT_FIELDS = ['sessions', 'session_minutes', 'validity_days'] as const;
 
 export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormDrawerProps) => {
   const { t } = useTranslation('course');
@@ -195,30 +198,11 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
       >
         <InputNumber min={0} precision={2} step={1} prefix="¥" style={{ width: 200 }} />
       </Form.Item>
-      <Form.Item
-        name="sessions"
-        label={label('sessions')}
-        rules={rules('sessions')}
-        extra={reasonOf('sessions')}
-      >
-        <InputNumber min={1} precision={0} style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item
-        name="session_minutes"
-        label={label('session_minutes')}
-        rules={rules('session_minutes')}
-        extra={reasonOf('session_minutes')}
-      >
-        <InputNumber min={1} precision={0} style={{ width: 200 }} />
-      </Form.Item>
-      <Form.Item
-        name="validity_days"
-        label={label('validity_days')}
-        rules={rules('validity_days')}
-        extra={reasonOf('validity_days')}
-      >
-        <InputNumber min={1} precision={0} style={{ width: 200 }} />
-      </Form.Item>
+      {COUNT_FIELDS.map((field) => (
+        <Form.Item key={field} name={field} label={label(field)} rules={rules(field)} extra={reasonOf(field)}>
+          <InputNumber min={1} precision={0} style={{ width: 200 }} />
+        </Form.Item>
+      ))}
       <Form.Item
         name="class_size"
         label={label('class_size')}
@@ -287,17 +271,7 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
           <RevisionDiff course={course} />
         </>
       )}
-      {course && (
-        <>
-          <Divider />
-          <Typography.Title level={5}>{t('operationLog')}</Typography.Title>
-          <OperationLog
-            entity="course"
-            entityId={course.id}
-            stateLabel={(s) => t(`status.${s}`, { defaultValue: s })}
-          />
-        </>
-      )}
+      {course && <CourseLog id={course.id} />}
     </FormDrawer>
   );
 };

@@ -24,8 +24,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/date-time';
-import { OperationLog } from '../../../components/operation-log/OperationLog';
 import { parseId } from '../../../components/parse-id';
+import { CourseLog } from '../components/CourseLog';
 import { DetailView } from '../components/DetailEditor';
 import { readinessTexts } from '../components/ReadinessAlert';
 import { RevisionDiff } from '../components/RevisionDiff';
@@ -173,13 +173,7 @@ const CourseDetail = ({ course }: { course: Course }) => {
           <RevisionDiff course={course} />
         </>
       )}
-      <Divider />
-      <Typography.Title level={5}>{t('operationLog')}</Typography.Title>
-      <OperationLog
-        entity="course"
-        entityId={course.id}
-        stateLabel={(s) => t(`status.${s}`, { defaultValue: s })}
-      />
+      <CourseLog id={course.id} />
     </Flex>
   );
 };
