@@ -48,6 +48,8 @@ const WIDE = 880;
 
 /** Whole numbers from 1 with the shared schema's bounds. */
 const COUNT_FIELDS = ['sessions', 'session_minutes', 'validity_days'] as const;
+/** Multi-line texts of up to 2000 characters. */
+const NOTE_FIELDS = ['purchase_notes', 'refund_terms'] as const;
 
 export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormDrawerProps) => {
   const { t } = useTranslation('course');
@@ -248,22 +250,11 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
       <Form.Item name="detail" label={label('detail')} extra={reasonOf('detail')}>
         <DetailEditor label={label('detail')} />
       </Form.Item>
-      <Form.Item
-        name="purchase_notes"
-        label={label('purchase_notes')}
-        rules={rules('purchase_notes')}
-        extra={reasonOf('purchase_notes')}
-      >
-        <Input.TextArea rows={3} maxLength={2000} showCount />
-      </Form.Item>
-      <Form.Item
-        name="refund_terms"
-        label={label('refund_terms')}
-        rules={rules('refund_terms')}
-        extra={reasonOf('refund_terms')}
-      >
-        <Input.TextArea rows={3} maxLength={2000} showCount />
-      </Form.Item>
+      {NOTE_FIELDS.map((field) => (
+        <Form.Item key={field} name={field} label={label(field)} rules={rules(field)} extra={reasonOf(field)}>
+          <Input.TextArea rows={3} maxLength={2000} showCount />
+        </Form.Item>
+      ))}
 
       {course?.revision && (
         <>
