@@ -3,6 +3,8 @@ import type { Database } from '../db/database';
 import { isoAgo } from '../lib/time';
 
 const DAY = 86_400_000;
+const PURCHASE_NOTES = '购买后请在有效期内预约上课；课程开始前2小时可取消预约。';
+const REFUND_TERMS = '未使用课时可随时申请退款；已使用课时按单价扣除。';
 
 interface DemoListing {
   category: number;
@@ -191,8 +193,8 @@ export const seedCourseDemo = async (db: Database): Promise<void> => {
         validity_days: listing.validity_days,
         class_size: listing.class_size,
         area_id: areaId,
-        purchase_notes: '购买后请在有效期内预约上课；课程开始前2小时可取消预约。',
-        refund_terms: '未使用课时可随时申请退款；已使用课时按单价扣除。',
+        purchase_notes: PURCHASE_NOTES,
+        refund_terms: REFUND_TERMS,
         reject_reasons: listing.reject_reasons ? JSON.stringify(listing.reject_reasons) : null,
         created_at: created,
         updated_time: changed,
@@ -220,8 +222,8 @@ export const seedCourseDemo = async (db: Database): Promise<void> => {
         class_size: listing.class_size,
         coach_ids: coachIds,
         area_id: areaId,
-        purchase_notes: '购买后请在有效期内预约上课；课程开始前2小时可取消预约。',
-        refund_terms: '未使用课时可随时申请退款；已使用课时按单价扣除。',
+        purchase_notes: PURCHASE_NOTES,
+        refund_terms: REFUND_TERMS,
         ...listing.revision,
       };
       const at = isoAgo(DAY);

@@ -1,6 +1,5 @@
 import {
   Code,
-  type CourseFields,
   type CourseStatus,
   formatMessage,
   hasControlCharacters,
@@ -17,11 +16,13 @@ import { planListQuery } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
 import { checkTransition, guardedUpdate, recordAudit, transition } from '../../lib/transitions';
 import type { Caller } from '../../plugins/access';
+import type { Storage } from '../../storage/create-storage';
 import { createMessageService } from '../message';
+import { signFileUrl } from '../upload/upload.service';
 import { type CourseRow, createCourseRepository, platformCourseList } from './course.repository';
 import { courseNotFound } from './course.service';
 import { COURSE_ENTITY, courseTransitions, revisionState, revisionTransitions } from './course-transitions';
-import { columnsOf, fieldsOfRow, parseRevisionFields } from './course-wire';
+import { columnsOf, liveFieldsOf, parseRevisionFields } from './course-wire';
 
 /** A platform account through the API, or the operator at the command line. */
 export type CourseReviewer = { caller: Caller; requestId?: string } | 'cli';
@@ -79,22 +80,30 @@ const checkReasons = (reasons: RejectReasons): RejectReasons => {
  * listing or a pending revision, never both (revisions exist only for online/offline ones), so
  * the course id names what is decided.
  */
-export const createCourseReviewService = (db: Database) => {
+export const createCourseReviewService = (db: Database, storage: Storage | null = null) => {
   const courses = createCourseRepository(db);
 
-  const liveFieldsOf = async (repository: typeof courses, row: CourseRow): Promise<CourseFields> => {
-    const [covers, coaches] = await Promise.all([
-      repository.covers([row.id]),
-      repository.coachLinks([row.id]),
-    ]);
-    return fieldsOfRow(
-      row,
-      covers.map((c) => c.upload_id),
-      coaches.map((c) => c.id),
+  /** Signed addresses of the covers when the caller can open them (the API), else null. */
+  const coversOf = async (ids: number[], origin: string | null) => {
+    const files = new Map((await courses.files(ids)).map((f) => [f.id, f]));
+    return Promise.all(
+      ids.flatMap((id) => {
+        const file = files.get(id);
+        if (!file) return [];
+        return [
+          (async () => ({
+            upload_id: id,
+            url: storage && origin ? (await signFileUrl(storage, file, origin)).url : null,
+          }))(),
+        ];
+      }),
     );
   };
 
-  const toItem = async (row: CourseRow & { store_name: string }): Promise<PlatformCourseItem> => {
+  const toItem = async (
+    row: CourseRow & { store_name: string },
+    origin: string | null,
+  ): Promise<PlatformCourseItem> => {
     const live = await liveFieldsOf(courses, row);
     const revision = row.status === 'pending' ? undefined : await courses.openRevision(row.id);
     const isRevision = revision?.status === 'pending';
@@ -111,6 +120,7 @@ export const createCourseReviewService = (db: Database) => {
       submitted_at: isRevision ? (revision?.submitted_at ?? null) : row.submitted_at,
       fields,
       live: isRevision ? live : null,
+      covers: await coversOf(fields.cover_upload_ids, origin),
     };
   };
 
@@ -212,15 +222,24 @@ export const createCourseReviewService = (db: Database) => {
   };
 
   return {
-    list: async (_reviewer: CourseReviewer, query: ListQuery): Promise<Page<PlatformCourseItem>> => {
+    /** `origin`: the API caller's, for signed cover addresses; null at the command line. */
+    list: async (
+      _reviewer: CourseReviewer,
+      query: ListQuery,
+      origin: string | null = null,
+    ): Promise<Page<PlatformCourseItem>> => {
       const page = await courses.platformList(planListQuery(query, platformCourseList));
-      return { ...page, content: await Promise.all(page.content.map(toItem)) };
+      return { ...page, content: await Promise.all(page.content.map((row) => toItem(row, origin))) };
     },
 
-    show: async (_reviewer: CourseReviewer, id: number): Promise<PlatformCourseItem> => {
+    show: async (
+      _reviewer: CourseReviewer,
+      id: number,
+      origin: string | null = null,
+    ): Promise<PlatformCourseItem> => {
       const row = await courses.findAny(id);
       if (!row) throw courseNotFound();
-      return toItem({ ...row, store_name: await courses.storeName(row.store_id) });
+      return toItem({ ...row, store_name: await courses.storeName(row.store_id) }, origin);
     },
 
     approve: (reviewer: CourseReviewer, id: number) => decide(reviewer, id, { approved: true }),

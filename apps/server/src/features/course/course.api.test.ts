@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMerchant, createSessionToken } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { functionIds, insertEmployment } from '../employee/employee-test-kit';
 import { platformToken } from '../onboarding/onboarding-test-kit';
 import {
   type CourseOwner,
@@ -380,6 +382,7 @@ describe('courses and packages', () => {
       fields: { price: 49_900 },
     });
     expect(item.live).toMatchObject({ name: '月卡', price: 19_900 });
+    expect(item.covers).toEqual([{ upload_id: newCover, url: expect.stringMatching(/^http/) }]);
     // Still on sale as it was.
     expect(await statusOf(course.id)).toBe('online');
 
@@ -424,6 +427,26 @@ describe('courses and packages', () => {
       price: 99_900,
       revision: null,
     });
+  });
+
+  it('keeps one open revision when two first edits of a live listing race', async () => {
+    const course = await online();
+    const body = await completeCourse(db(), me, { name: '并发修订' });
+    const results = await Promise.all([
+      call('PUT', `/course/${course.id}`, body),
+      call('PUT', `/course/${course.id}`, body),
+    ]);
+    const codes = results.map((r) => r.body.code);
+    expect(codes).toContain(0);
+    for (const code of codes) expect([0, -409]).toContain(code);
+    const open = await db()
+      .selectFrom('course_revisions')
+      .select('id')
+      .where('course_id', '=', course.id)
+      .where('status', '<>', 'approved')
+      .execute();
+    expect(open).toHaveLength(1);
+    expect(await statusOf(course.id)).toBe('online');
   });
 
   it('rejects a revision with reasons per field; the merchant edits and resubmits it', async () => {
@@ -519,5 +542,45 @@ describe('courses and packages', () => {
     expect((await call('POST', '/course/bulk/online', { ids: [] })).body.code).toBe(-400);
     expect((await call('POST', '/course/bulk/online', { ids: [1, 1] })).body.code).toBe(-400);
     expect((await call('POST', '/course/bulk/online', { ids: ['1'] })).body.code).toBe(-400);
+  });
+
+  it('lets an employee with course:view read listings but not change them; class:edit lets it edit', async () => {
+    const course = await create();
+    const staff = await createMerchant(db(), { stores: 0 });
+    const [view, edit] = await functionIds(db(), 'course:view', 'class:edit');
+    const employment = await insertEmployment(db(), {
+      owner: me.accountId,
+      account: staff.accountId,
+      phone: staff.phone,
+      storeIds: [me.storeId],
+      functionIds: [view],
+    });
+    const who = {
+      token: await createSessionToken(db(), staff.accountId, { storeId: me.storeId }),
+      storeId: me.storeId,
+    };
+    expect((await courseCall(t, who, 'GET', `/course/${course.id}`)).body.code).toBe(0);
+    expect((await courseCall(t, who, 'POST', '/course/list', {})).body.code).toBe(0);
+    expect((await courseCall(t, who, 'GET', '/course/status_count')).body.code).toBe(0);
+    const body = await completeCourse(db(), me);
+    for (const [method, url, payload] of [
+      ['POST', '/course', body],
+      ['PUT', `/course/${course.id}`, body],
+      ['DELETE', `/course/${course.id}`, undefined],
+      ['POST', `/course/${course.id}/submit`, undefined],
+      ['POST', `/course/${course.id}/online`, undefined],
+      ['POST', '/course/bulk/submit', { ids: [course.id] }],
+    ] as const) {
+      const res = await courseCall(t, who, method, url, payload);
+      expect([res.status, res.body.code], `${method} ${url}`).toEqual([403, -403]);
+    }
+    expect(await statusOf(course.id)).toBe('draft');
+    await db()
+      .insertInto('employee_functions')
+      .values({ employee_id: employment, function_id: edit })
+      .execute();
+    const edited = await courseCall(t, who, 'PUT', `/course/${course.id}`, { ...body, name: '员工改名' });
+    expect([edited.body.code, edited.body.value.name]).toEqual([0, '员工改名']);
+    expect((await courseAudit(db(), course.id)).length).toBe(1);
   });
 });
