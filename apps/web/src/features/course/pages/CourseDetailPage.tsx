@@ -10,7 +10,6 @@ import {
   Alert,
   Card,
   Descriptions,
-  Divider,
   Empty,
   Flex,
   Image,
@@ -119,6 +118,8 @@ const CourseDetail = ({ course }: { course: Course }) => {
           description={readinessTexts(missing, t).join(', ')}
         />
       )}
+      {/* What awaits review comes first: the live version is what follows. */}
+      {course.revision && <RevisionDiff course={course} />}
       <section aria-label={t('field.cover_upload_ids')}>
         {course.covers.length === 0 ? (
           <Empty description={t('detail.noCover')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
@@ -167,12 +168,6 @@ const CourseDetail = ({ course }: { course: Course }) => {
           <Typography.Text type="secondary">–</Typography.Text>
         )}
       </section>
-      {course.revision && (
-        <>
-          <Divider />
-          <RevisionDiff course={course} />
-        </>
-      )}
       <CourseLog id={course.id} />
     </Flex>
   );
