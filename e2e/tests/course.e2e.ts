@@ -89,6 +89,11 @@ const platform = async (...args: string[]) => {
 describe('courses and packages', () => {
   it('creates a package, is told what is missing, completes and submits it', async () => {
     const { context, page, token } = await signedInContext(browser);
+    // The console's CSP must allow the lazily loaded editor (its styles, its preview).
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (m.text().includes('Content Security Policy')) violations.push(m.text());
+    });
     await page.goto('/class');
     await tab(page, /^Online/).waitFor();
     // The five tabs in the spec's order.
@@ -177,6 +182,7 @@ describe('courses and packages', () => {
     packageId = list.value.content[0]?.id ?? 0;
     expect(packageId).toBeGreaterThan(0);
     expect((await fetchListing(token, packageId)).status).toBe('pending');
+    expect(violations).toEqual([]);
     await context.close();
   });
 
