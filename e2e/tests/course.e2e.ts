@@ -255,8 +255,12 @@ describe('courses and packages', () => {
     await row(page, draft).waitFor();
     await row(page, draft)
       .getByRole('checkbox', { name: `Select ${draft}` })
-      .check();
-    await main(page).getByRole('button', { name: 'Submit selected' }).click();
+      .focus();
+    // By keyboard: Space ticks the row, Enter presses the bulk button.
+    await page.keyboard.press('Space');
+    await main(page).getByText('1 selected').waitFor();
+    await main(page).getByRole('button', { name: 'Submit selected' }).focus();
+    await page.keyboard.press('Enter');
     const result = page.getByRole('dialog', { name: 'Result' });
     await result.getByText('0 done, 1 refused').waitFor();
     expect(await result.locator('[data-bulk-result="failed"]').textContent()).toContain(
@@ -293,6 +297,10 @@ describe('courses and packages', () => {
       .getByRole('alert')
       .getByText(/十节私教的价格明显过低，请核实/)
       .waitFor();
+
+    // The sidebar's "Course details" (its own ?id= is the menu entry) offers a search.
+    await page.getByRole('complementary').getByRole('link', { name: 'Course details' }).click();
+    await main(page).getByLabel('Listing', { exact: true }).waitFor();
     await context.close();
   });
 
