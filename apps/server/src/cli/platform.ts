@@ -10,7 +10,6 @@ import {
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createCourseReviewService } from '../features/course';
 import { createReviewService } from '../features/onboarding/review.service';
 import { AppError } from '../lib/app-error';
 import {
@@ -175,7 +174,11 @@ export const parseCommand = (args: string[]): Action => {
 };
 
 const execute = async (action: Exclude<Action, { kind: 'help' }>, db: Database) => {
-  if (isCourseAction(action)) return executeCourseAction(action, createCourseReviewService(db));
+  if (isCourseAction(action)) {
+    // Loaded only for `courses …`: the claims commands start without the catalogue's modules.
+    const { createCourseReviewService } = await import('../features/course/course-review.service');
+    return executeCourseAction(action, createCourseReviewService(db));
+  }
   const reviews = createReviewService(db);
   switch (action.kind) {
     case 'list': {

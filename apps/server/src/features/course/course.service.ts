@@ -153,7 +153,13 @@ export const createCourseService = (db: Database, storage: Storage) => {
       if (revision) {
         if (action === 'withdraw') return moveRevision(trx, actor, course, revision, 'draft');
         checkTransition(revisionTransitions, revision.status as RevisionStatus, 'pending', 'merchant');
-        checkReady(parseRevisionFields(revision, await liveFieldsOf(repository, course)), actor.lang);
+        const fields = parseRevisionFields(revision, await liveFieldsOf(repository, course));
+        // A cover deleted from the media library since the edit no longer counts.
+        const images = await repository.storeImageIds(course.store_id, fields.cover_upload_ids);
+        checkReady(
+          { ...fields, cover_upload_ids: fields.cover_upload_ids.filter((c) => images.has(c)) },
+          actor.lang,
+        );
         return moveRevision(trx, actor, course, revision, 'pending', {
           submitted_at: isoNow(),
           reject_reasons: null,
