@@ -54,7 +54,7 @@ const shoot = async (page: Page, name: string) => {
   fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
 };
 
-/** Picks `option` in the antd Select labelled `label` inside `scope`'s page. */
+/** Picks `option` in the antd Select labelled `label` in the open drawer. */
 const choose = async (page: Page, label: string, option: string) => {
   await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
   await page
@@ -245,6 +245,13 @@ describe('courses and packages', () => {
     // Still online at the old price; the row names the revision in review.
     await row(page, PACKAGE).getByText('Revision: pending approval').waitFor();
     expect(await row(page, PACKAGE).getByText('¥199.00').isVisible()).toBe(true);
+    // The "Revision" filter finds the live listings whose edit awaits review.
+    await main(page)
+      .getByRole('radiogroup', { name: 'Revision' })
+      .getByText('pending approval', { exact: true })
+      .click();
+    await expect.poll(() => row(page, '中考体育集训营（暑期班）').count()).toBe(0);
+    expect(await row(page, PACKAGE).isVisible()).toBe(true);
     const pending = await fetchListing(token, packageId);
     expect(pending).toMatchObject({
       status: 'online',

@@ -1,5 +1,5 @@
 /**
- * The filters of /class (name, category, price range in yuan) and the status restriction of the
+ * The filters of /class (name, category, revision status, price range in yuan) and the status restriction of the
  * tab shown. Pure (tested in course-model.test.ts).
  */
 import type { CourseStatus, courseListSpec, ListQueryInput, Restriction } from '@merchant/shared';
@@ -29,6 +29,16 @@ export const courseFilters = (t: Translate): ListFilter<typeof courseListSpec>[]
     kind: 'select',
     label: t('field.category'),
     options: CATEGORIES.map((c) => ({ value: String(c), label: t(`category.${c}`) })),
+  },
+  {
+    // Live listings whose edit is not submitted, in review or rejected (the tab is the live status).
+    key: 'revision_status',
+    kind: 'select',
+    label: t('filter.revision'),
+    options: (['draft', 'pending', 'rejected'] as const).map((s) => ({
+      value: s,
+      label: t(`revisionStatus.${s}`),
+    })),
   },
   { key: 'price_min', kind: 'text', label: t('filter.priceMin'), restrictions: priceBound('>=') },
   { key: 'price_max', kind: 'text', label: t('filter.priceMax'), restrictions: priceBound('<=') },

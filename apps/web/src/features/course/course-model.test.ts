@@ -142,6 +142,9 @@ describe('course list filters', () => {
       { name: 'price', operator: '<=', value: 10_000, logic: 'and' },
     ]);
     expect(filterRestrictions(courseListSpec, byKey('price_max'), ['abc'])).toEqual([]);
+    expect(filterRestrictions(courseListSpec, byKey('revision_status'), ['pending'])).toEqual([
+      { name: 'revision_status', operator: '=', value: 'pending', logic: 'and' },
+    ]);
     expect(filterRestrictions(courseListSpec, byKey('category'), ['6'])).toEqual([
       { name: 'category', operator: '=', value: 6, logic: 'and' },
     ]);
