@@ -310,6 +310,14 @@ describe('courses and packages', () => {
     await result.getByRole('button', { name: 'OK' }).click();
     await tab(page, /^Online/).click();
     await row(page, offline).waitFor();
+    // And back offline, as seeded (later files share this server).
+    await row(page, offline)
+      .getByRole('checkbox', { name: `Select ${offline}` })
+      .check();
+    await main(page).getByRole('button', { name: 'Take selected offline' }).click();
+    await result.getByText('1 done, 0 refused').waitFor();
+    await result.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => row(page, offline).count()).toBe(0);
 
     // The rejected listing: the reasons next to the price and in the detail.
     await tab(page, /^Approval rejected/).click();
