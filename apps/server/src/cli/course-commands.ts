@@ -1,5 +1,6 @@
 import {
   type CourseFields,
+  type Language,
   type PlatformCourseItem,
   type RejectReasons,
   rejectFieldNames,
@@ -91,6 +92,7 @@ const details = (item: PlatformCourseItem) =>
 export const executeCourseAction = async (
   action: CourseAction,
   reviews: CourseReviewService,
+  lang: Language,
 ): Promise<string> => {
   switch (action.kind) {
     case 'courses-list': {
@@ -121,7 +123,7 @@ export const executeCourseAction = async (
     case 'courses-show':
       return details(await reviews.show('cli', action.id));
     case 'courses-approve': {
-      const d = await reviews.approve('cli', action.id);
+      const d = await reviews.approve('cli', action.id, lang);
       return `${d.kind === 'revision' ? 'Revision of listing' : 'Listing'} ${d.id} approved (${d.status}).\nThe store's owners were sent a system message.`;
     }
     case 'courses-reject': {

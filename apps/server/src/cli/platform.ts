@@ -173,11 +173,11 @@ export const parseCommand = (args: string[]): Action => {
   }
 };
 
-const execute = async (action: Exclude<Action, { kind: 'help' }>, db: Database) => {
+const execute = async (action: Exclude<Action, { kind: 'help' }>, db: Database, lang: Language) => {
   if (isCourseAction(action)) {
     // Loaded only for `courses …`: the claims commands start without the catalogue's modules.
     const { createCourseReviewService } = await import('../features/course/course-review.service');
-    return executeCourseAction(action, createCourseReviewService(db));
+    return executeCourseAction(action, createCourseReviewService(db), lang);
   }
   const reviews = createReviewService(db);
   switch (action.kind) {
@@ -227,7 +227,7 @@ export const runPlatformCli = async (args: string[], io: CliIo): Promise<number>
     const config = loadConfig(io.env);
     db = openDatabase(config.database);
     await migrateToLatest(db, config.database.kind);
-    io.out(await execute(action, db));
+    io.out(await execute(action, db, lang));
     return 0;
   } catch (error) {
     if (error instanceof AppError) io.err(`Refused: ${formatMessage(error.messageKey, lang, error.params)}`);

@@ -1,5 +1,6 @@
 import type { CourseFields } from '@merchant/shared';
 import type { Database } from '../db/database';
+import { columnsOf } from '../features/course/course-wire';
 import { isoAgo } from '../lib/time';
 
 const DAY = 86_400_000;
@@ -178,23 +179,28 @@ export const seedCourseDemo = async (db: Database): Promise<void> => {
       const id = coachId.get(name);
       return id === undefined ? [] : [id];
     });
+    const fields: CourseFields = {
+      category: listing.category,
+      name: listing.name,
+      cover_upload_ids: [],
+      detail: listing.detail,
+      price: listing.price,
+      list_price: listing.list_price,
+      sessions: listing.sessions,
+      session_minutes: listing.session_minutes,
+      validity_days: listing.validity_days,
+      class_size: listing.class_size,
+      coach_ids: coachIds,
+      area_id: areaId,
+      purchase_notes: PURCHASE_NOTES,
+      refund_terms: REFUND_TERMS,
+    };
     const { id } = await db
       .insertInto('courses')
       .values({
+        ...columnsOf(fields),
         store_id: storeId,
-        category: listing.category,
         status: listing.status,
-        name: listing.name,
-        detail: listing.detail,
-        price: listing.price,
-        list_price: listing.list_price,
-        sessions: listing.sessions,
-        session_minutes: listing.session_minutes,
-        validity_days: listing.validity_days,
-        class_size: listing.class_size,
-        area_id: areaId,
-        purchase_notes: PURCHASE_NOTES,
-        refund_terms: REFUND_TERMS,
         reject_reasons: listing.reject_reasons ? JSON.stringify(listing.reject_reasons) : null,
         created_at: created,
         updated_time: changed,
@@ -209,23 +215,7 @@ export const seedCourseDemo = async (db: Database): Promise<void> => {
         .values(coachIds.map((coach_id) => ({ course_id: id, coach_id })))
         .execute();
     if (listing.revision) {
-      const fields: CourseFields = {
-        category: listing.category,
-        name: listing.name,
-        cover_upload_ids: [],
-        detail: listing.detail,
-        price: listing.price,
-        list_price: listing.list_price,
-        sessions: listing.sessions,
-        session_minutes: listing.session_minutes,
-        validity_days: listing.validity_days,
-        class_size: listing.class_size,
-        coach_ids: coachIds,
-        area_id: areaId,
-        purchase_notes: PURCHASE_NOTES,
-        refund_terms: REFUND_TERMS,
-        ...listing.revision,
-      };
+      const revised: CourseFields = { ...fields, ...listing.revision };
       const at = isoAgo(DAY);
       await db
         .insertInto('course_revisions')
@@ -233,8 +223,8 @@ export const seedCourseDemo = async (db: Database): Promise<void> => {
           course_id: id,
           store_id: storeId,
           status: 'pending',
-          name: fields.name,
-          data: JSON.stringify(fields),
+          name: revised.name,
+          data: JSON.stringify(revised),
           reject_reasons: null,
           created_at: at,
           updated_time: at,

@@ -266,6 +266,27 @@ describe('course transitions, revisions and review', () => {
     });
   });
 
+  it('runs the submit checks again at approval: a pending listing whose cover was deleted stays pending', async () => {
+    const cover = await storeFile(db(), s.me.storeId, s.me.accountId);
+    const course = await create({ cover_upload_ids: [cover] });
+    await call('POST', `/course/${course.id}/submit`);
+    await db().deleteFrom('uploaded_files').where('id', '=', cover).execute();
+    const before = (await courseAudit(db(), course.id)).length;
+    const res = await courseCall(
+      s.t,
+      s.platform,
+      'POST',
+      `/platform/course/${course.id}/approve`,
+      undefined,
+      'zh',
+    );
+    expect([res.body.code, res.body.message]).toEqual([-400, '提交前请完善：至少一张封面图']);
+    expect(await statusOf(course.id)).toBe('pending');
+    expect((await courseAudit(db(), course.id)).length).toBe(before);
+    // The platform can still reject it.
+    expect((await reject(course.id, { cover_upload_ids: '请上传封面' })).body.code).toBe(0);
+  });
+
   it('rejects a revision with reasons per field; the merchant edits and resubmits it', async () => {
     const course = await online();
     await call('PUT', `/course/${course.id}`, await completeCourse(db(), s.me, { name: '半年卡' }));

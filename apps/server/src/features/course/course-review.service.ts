@@ -3,6 +3,7 @@ import {
   type CourseStatus,
   formatMessage,
   hasControlCharacters,
+  type Language,
   type ListQuery,
   type Page,
   type PlatformCourseDecision,
@@ -21,6 +22,7 @@ import { createMessageService } from '../message';
 import { signFileUrl } from '../upload/upload.service';
 import { type CourseRow, createCourseRepository, platformCourseList } from './course.repository';
 import { courseNotFound } from './course.service';
+import { checkReady } from './course-readiness';
 import { COURSE_ENTITY, courseTransitions, revisionState, revisionTransitions } from './course-transitions';
 import { columnsOf, liveFieldsOf, parseRevisionFields } from './course-wire';
 
@@ -145,6 +147,7 @@ export const createCourseReviewService = (db: Database, storage: Storage | null 
     reviewer: CourseReviewer,
     id: number,
     decision: { approved: true } | { approved: false; reasons: RejectReasons },
+    lang: Language = 'en',
   ): Promise<PlatformCourseDecision> => {
     const actor = actorOf(reviewer);
     return db.transaction().execute(async (trx) => {
@@ -156,6 +159,8 @@ export const createCourseReviewService = (db: Database, storage: Storage | null 
       const revision = course.status === 'pending' ? undefined : await repository.openRevision(id);
       if (revision === undefined || course.status === 'pending') {
         const to = decision.approved ? 'online' : 'rejected';
+        if (decision.approved && course.status === 'pending')
+          await checkReady(repository, course.store_id, await liveFieldsOf(repository, course), lang);
         await transition(trx, {
           table: 'courses',
           entity: COURSE_ENTITY,
@@ -174,6 +179,13 @@ export const createCourseReviewService = (db: Database, storage: Storage | null 
       const from = revision.status as 'draft' | 'pending' | 'rejected';
       const to = decision.approved ? 'approved' : 'rejected';
       checkTransition(revisionTransitions, from, to, 'platform');
+      if (decision.approved)
+        await checkReady(
+          repository,
+          course.store_id,
+          parseRevisionFields(revision, await liveFieldsOf(repository, course)),
+          lang,
+        );
       await guardedUpdate(trx, 'course_revisions', revision.id, from, to, {
         reject_reasons: reasons,
         decided_at: now,
@@ -242,7 +254,9 @@ export const createCourseReviewService = (db: Database, storage: Storage | null 
       return toItem({ ...row, store_name: await courses.storeName(row.store_id) }, origin);
     },
 
-    approve: (reviewer: CourseReviewer, id: number) => decide(reviewer, id, { approved: true }),
+    /** Runs the submit checks again (`lang`: the language of a refusal's list of what is missing). */
+    approve: (reviewer: CourseReviewer, id: number, lang: Language = 'en') =>
+      decide(reviewer, id, { approved: true }, lang),
 
     reject: (reviewer: CourseReviewer, id: number, reasons: RejectReasons) =>
       decide(reviewer, id, { approved: false, reasons: checkReasons(reasons) }),

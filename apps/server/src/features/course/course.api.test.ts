@@ -151,6 +151,20 @@ describe('courses and packages', () => {
       expect([res.status, res.body.code], `${method} ${url}`).toEqual([404, -404]);
     }
     expect(await statusOf(theirs.id)).toBe('draft');
+    // Naming the other store in X-Store-Id is -403; malformed ids and filters are -400.
+    const asOther = await courseCall(
+      s.t,
+      { token: s.me.token, storeId: s.other.storeId },
+      'GET',
+      `/course/${theirs.id}`,
+    );
+    expect([asOther.status, asOther.body.code]).toEqual([403, -403]);
+    for (const url of ['/course/1abc', '/course/0', '/course/99999999999', `/course/${theirs.id}%00`])
+      expect((await call('GET', url)).body.code, url).toBe(-400);
+    const nul = await call('POST', '/course/list', {
+      restrictions: [{ name: 'name', operator: 'like', value: `a${NUL}` }],
+    });
+    expect(nul.body.code).toBe(-400);
     expect((await courseAudit(db(), theirs.id)).length).toBe(1);
   });
 

@@ -4,10 +4,8 @@ import {
   type CourseBodyParsed,
   type CourseBulkAction,
   type CourseBulkResult,
-  type CourseFields,
   type CourseStatus,
   type CourseStatusCount,
-  courseReadiness,
   courseStatuses,
   formatMessage,
   type Language,
@@ -23,6 +21,7 @@ import { isoNow } from '../../lib/time';
 import { checkTransition, guardedUpdate, recordAudit, stateChanged, transition } from '../../lib/transitions';
 import type { Storage } from '../../storage/create-storage';
 import { type CourseRow, courseList, createCourseRepository, type RevisionRow } from './course.repository';
+import { checkReady } from './course-readiness';
 import { COURSE_ENTITY, courseTransitions, revisionState, revisionTransitions } from './course-transitions';
 import { columnsOf, createCourseWire, fieldsOfBody, liveFieldsOf, parseRevisionFields } from './course-wire';
 
@@ -37,19 +36,6 @@ export interface CourseActor {
   /** The caller's language (a refused submit lists what is missing in it). */
   lang: Language;
 }
-
-/**
- * The -400 of a submit with what is missing: the message lists it in the caller's language,
- * the value carries `{missing: [{field, key}]}` for the console.
- */
-const checkReady = (fields: CourseFields, lang: Language) => {
-  const issues = courseReadiness(fields);
-  if (issues.length === 0) return;
-  const missing = issues
-    .map((i) => formatMessage(i.key, lang, { field: i.field }))
-    .join(lang === 'zh' ? '、' : ', ');
-  throw new AppError(Code.VALIDATION, 'courseIncomplete', { missing }, { missing: issues });
-};
 
 /**
  * Courses and packages of the call's store (docs/listings.md): list, counts, detail, create,
@@ -154,12 +140,7 @@ export const createCourseService = (db: Database, storage: Storage) => {
         if (action === 'withdraw') return moveRevision(trx, actor, course, revision, 'draft');
         checkTransition(revisionTransitions, revision.status as RevisionStatus, 'pending', 'merchant');
         const fields = parseRevisionFields(revision, await liveFieldsOf(repository, course));
-        // A cover deleted from the media library since the edit no longer counts.
-        const images = await repository.storeImageIds(course.store_id, fields.cover_upload_ids);
-        checkReady(
-          { ...fields, cover_upload_ids: fields.cover_upload_ids.filter((c) => images.has(c)) },
-          actor.lang,
-        );
+        await checkReady(repository, course.store_id, fields, actor.lang);
         return moveRevision(trx, actor, course, revision, 'pending', {
           submitted_at: isoNow(),
           reject_reasons: null,
@@ -167,7 +148,7 @@ export const createCourseService = (db: Database, storage: Storage) => {
       }
       if (action === 'withdraw') return moveCourse(trx, actor, course, to);
       checkTransition(courseTransitions, course.status as CourseStatus, to, 'merchant');
-      checkReady(await liveFieldsOf(repository, course), actor.lang);
+      await checkReady(repository, course.store_id, await liveFieldsOf(repository, course), actor.lang);
       return moveCourse(trx, actor, course, to, { submitted_at: isoNow(), reject_reasons: null });
     });
   };

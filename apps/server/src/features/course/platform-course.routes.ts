@@ -56,7 +56,8 @@ export const platformCourseRoutes = async (app: App, { db, storage }: Deps) => {
         response: { 200: envelopeSchema(platformCourseDecision) },
       },
     },
-    async (request) => ok(request.lang, await reviews.approve(reviewer(request), request.params.id)),
+    async (request) =>
+      ok(request.lang, await reviews.approve(reviewer(request), request.params.id, request.lang)),
   );
 
   app.post(
