@@ -112,6 +112,12 @@ describe('courses and packages', () => {
     page.on('console', (m) => {
       if (m.text().includes('Content Security Policy')) violations.push(m.text());
     });
+    // The markdown editor is downloaded only once a form needs it.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const editorLoaded = () => scripts.some((url) => /\/MarkdownEditor-[^/]*\.js$/.test(url));
     await page.goto('/class');
     await tab(page, /^Online/).waitFor();
     // The five tabs in the spec's order.
@@ -124,6 +130,7 @@ describe('courses and packages', () => {
       'Approval rejected',
     ]);
 
+    expect(editorLoaded()).toBe(false);
     await main(page).getByRole('button', { name: 'New listing' }).click();
     const form = drawer(page, 'New listing');
     await choose(page, 'Category', 'Basic packages and membership cards');
@@ -182,6 +189,7 @@ describe('courses and packages', () => {
     await page.keyboard.press('Escape');
     await edit.getByLabel('Purchase notes', { exact: true }).fill('请提前预约');
     await edit.getByLabel('Refund terms', { exact: true }).fill('未使用可全额退款');
+    expect(editorLoaded()).toBe(true);
     const detail = edit.getByLabel('Detail', { exact: true });
     await detail.fill('## 课程介绍\n\n12 节力量训练。');
     await edit.getByText('Ready to submit: nothing is missing.').waitFor();
