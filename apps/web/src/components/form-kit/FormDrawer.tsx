@@ -19,10 +19,12 @@ interface FormDrawerProps<V extends object> {
   submitText?: string;
   children: ReactNode;
   form?: FormInstance<V>;
-  /** Width in px (default 520); never wider than the window. */
+  /** Width in px (default 520; a long form such as a listing's takes a wide one); never wider than the window. */
   size?: number;
   /** Passed to the Form: reacts to what the user changed (not to setFieldsValue). */
   onValuesChange?: (changed: Partial<V>, all: V) => void;
+  /** Buttons before Save (e.g. the listing's "Save and submit"). */
+  extraFooter?: ReactNode;
 }
 
 export const FormDrawer = <V extends object>({
@@ -36,6 +38,7 @@ export const FormDrawer = <V extends object>({
   form: given,
   size = 520,
   onValuesChange,
+  extraFooter,
 }: FormDrawerProps<V>) => {
   const { t } = useTranslation();
   const [own] = Form.useForm<V>();
@@ -75,6 +78,7 @@ export const FormDrawer = <V extends object>({
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={onClose}>{t('common:cancel')}</Button>
+          {extraFooter}
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             {submitText ?? t('common:save')}
           </Button>

@@ -1,0 +1,30 @@
+/** One listing as GET /course/{id} answers it, for the web tests (a category 6 package online). */
+import type { Course } from '@merchant/shared';
+
+export const sampleCourse: Course = {
+  id: 7,
+  status: 'online',
+  category: 6,
+  name: '私教 10 节',
+  cover_upload_ids: [],
+  covers: [],
+  detail: '',
+  price: 19_900,
+  list_price: 0,
+  sessions: 10,
+  session_minutes: 60,
+  validity_days: 90,
+  class_size: 1,
+  coach_ids: [3],
+  coaches: [{ id: 3, name: '张伟' }],
+  area_id: null,
+  area: null,
+  purchase_notes: '',
+  refund_terms: '',
+  reject_reasons: null,
+  revision: null,
+  submitted_at: null,
+  decided_at: null,
+  created_at: '2026-11-24T00:00:00.000Z',
+  updated_time: '2026-11-24T00:00:00.000Z',
+};
