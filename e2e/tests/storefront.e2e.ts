@@ -217,6 +217,8 @@ describe('store decoration', () => {
       const label = language === 'zh' ? '草稿在 App 中的预览' : 'Preview of the draft in the app';
       const preview = main(page).getByRole('region', { name: label });
       await preview.getByText('新增拳击台', { exact: false }).waitFor();
+      // The form is read-only until the screen's permissions have arrived: picture it editable.
+      await expect.poll(() => main(page).getByRole('textbox').first().isEnabled()).toBe(true);
       // Below 1200 px the preview sits under the form: this picture shows the preview.
       if (width < 1200) await preview.evaluate((el) => el.parentElement?.scrollIntoView({ block: 'start' }));
       await shoot(page, 'decoration', language, width);
