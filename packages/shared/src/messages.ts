@@ -372,6 +372,137 @@ export const messages = {
     zh: '该文件不存在',
     es: 'Este archivo no existe',
   },
+  // Areas, the weekly timetable and past courses (issue 11, docs/schedule.md).
+  timeRule: {
+    en: 'Please enter {field} as a time of day (HH:MM)',
+    zh: '{field} 须为时间（HH:MM）',
+    es: 'Introduzca {field} como hora del día (HH:MM)',
+  },
+  rangeEndRule: {
+    en: 'In {field} the end must be after the start',
+    zh: '{field} 的结束时间须晚于开始时间',
+    es: 'En {field} el final debe ser posterior al inicio',
+  },
+  rangesOverlap: {
+    en: 'The opening ranges in {field} overlap',
+    zh: '{field} 中的营业时段有重叠',
+    es: 'Los horarios de {field} se solapan',
+  },
+  endAfterStart: {
+    en: 'The end time must be after the start time',
+    zh: '结束时间须晚于开始时间',
+    es: 'La hora de fin debe ser posterior a la de inicio',
+  },
+  minAttendeesRule: {
+    en: 'The minimum number of attendees cannot exceed the capacity',
+    zh: '最少开课人数不能超过容纳人数',
+    es: 'El mínimo de asistentes no puede superar la capacidad',
+  },
+  validToRule: {
+    en: 'The last valid day cannot be before the first',
+    zh: '结束日期不能早于开始日期',
+    es: 'El último día válido no puede ser anterior al primero',
+  },
+  validSpanRule: {
+    en: 'A rule is valid for at most 26 weeks',
+    zh: '排课规则的有效期最长为26周',
+    es: 'Una regla es válida como máximo 26 semanas',
+  },
+  areaNotFound: {
+    en: 'This area does not exist',
+    zh: '该场地不存在',
+    es: 'Esta zona no existe',
+  },
+  areaInUse: {
+    en: 'This area is still used by {courses} listings, {rules} active timetable rules and {sessions} upcoming sessions; move them to another area first',
+    zh: '该场地仍被{courses}个课程、{rules}条生效的排课规则和{sessions}节未开始的课程使用，请先将其移至其他场地',
+    es: 'Esta zona aún la usan {courses} ofertas, {rules} reglas activas del horario y {sessions} sesiones próximas; páselas antes a otra zona',
+  },
+  areaCapacityInUse: {
+    en: 'Sessions of this area hold up to {capacity} people; the capacity cannot be lower',
+    zh: '该场地的排课容纳人数最多为{capacity}人，场地容量不能低于此数',
+    es: 'Las sesiones de esta zona admiten hasta {capacity} personas; la capacidad no puede ser menor',
+  },
+  timetableCourseNotSellable: {
+    en: 'The listing in {field} is not an online or offline listing of this store',
+    zh: '{field} 中的课程不是本门店已上架或已下架的课程',
+    es: 'La oferta de {field} no es una oferta publicada o retirada de esta tienda',
+  },
+  timetableCoachNotActive: {
+    en: 'The coach in {field} is not an active coach of this store',
+    zh: '{field} 中的教练不是本门店在职的教练',
+    es: 'El entrenador de {field} no es un entrenador activo de esta tienda',
+  },
+  timetableAreaNotFound: {
+    en: 'The area in {field} is not an area of this store',
+    zh: '{field} 中的场地不是本门店的场地',
+    es: 'La zona de {field} no es una zona de esta tienda',
+  },
+  capacityOverArea: {
+    en: 'The capacity ({capacity}) exceeds the area’s capacity ({max})',
+    zh: '容纳人数（{capacity}）超过场地容量（{max}）',
+    es: 'La capacidad ({capacity}) supera la de la zona ({max})',
+  },
+  capacityOverClass: {
+    en: 'The capacity ({capacity}) exceeds the listing’s class size ({max})',
+    zh: '容纳人数（{capacity}）超过课程的班级人数（{max}）',
+    es: 'La capacidad ({capacity}) supera el tamaño de grupo de la oferta ({max})',
+  },
+  timetableNoSessions: {
+    en: 'This rule creates no session: none of its days from {from} to {to} is still to come',
+    zh: '该规则不会生成任何课程：{from}至{to}之间没有尚未开始的日期',
+    es: 'Esta regla no crea ninguna sesión: ninguno de sus días del {from} al {to} está por venir',
+  },
+  timetableConflicts: {
+    en: '{count} sessions conflict (first on {date} {start}: {reason}); resolve every conflict before saving',
+    zh: '有{count}节课程存在冲突（首个：{date} {start}，{reason}），请解决所有冲突后再保存',
+    es: '{count} sesiones están en conflicto (la primera el {date} a las {start}: {reason}); resuelva todos los conflictos antes de guardar',
+  },
+  conflictAreaOverlap: {
+    en: 'the area is already used by {name}',
+    zh: '场地已被{name}占用',
+    es: 'la zona ya la usa {name}',
+  },
+  conflictCoachOverlap: {
+    en: 'the coach already teaches {name}',
+    zh: '教练同时在上{name}',
+    es: 'el entrenador ya imparte {name}',
+  },
+  conflictOutsideHours: {
+    en: 'outside the area’s opening hours',
+    zh: '不在场地营业时间内',
+    es: 'fuera del horario de la zona',
+  },
+  timetableRuleNotFound: {
+    en: 'This timetable rule does not exist',
+    zh: '该排课规则不存在',
+    es: 'Esta regla del horario no existe',
+  },
+  timetableRuleEnded: {
+    en: 'This timetable rule has ended and can no longer be changed',
+    zh: '该排课规则已结束，不能再修改',
+    es: 'Esta regla del horario ha terminado y ya no se puede cambiar',
+  },
+  timetableSessionNotFound: {
+    en: 'This session does not exist',
+    zh: '该课程节次不存在',
+    es: 'Esta sesión no existe',
+  },
+  sessionAlreadyStarted: {
+    en: 'This session has already started and can no longer be cancelled',
+    zh: '该节课程已开始，不能再取消',
+    es: 'Esta sesión ya ha empezado y no se puede cancelar',
+  },
+  copySameWeek: {
+    en: 'Choose a different week to copy into',
+    zh: '请选择另一周作为复制目标',
+    es: 'Elija otra semana de destino',
+  },
+  copyEmptyWeek: {
+    en: 'The week of {from} has no sessions to copy',
+    zh: '{from}所在的一周没有可复制的课程',
+    es: 'La semana del {from} no tiene sesiones que copiar',
+  },
   // Cover images of the team page (/cover, docs/covers.md).
   coverNotFound: {
     en: 'This picture does not exist',

@@ -1,4 +1,5 @@
 export * from './announcement.list';
+export * from './area.list';
 export * from './audit.list';
 export * from './claim.list';
 export * from './claimable-store.list';
@@ -6,4 +7,5 @@ export * from './coach.list';
 export * from './employee.list';
 export * from './message.list';
 export * from './store.list';
+export * from './timetable-history.list';
 export * from './upload.list';
