@@ -4,7 +4,10 @@ import { copyToAll, dayProblem, defaultDays, hoursText, toDays, toOpeningHours }
 describe('opening hours model', () => {
   it('round-trips the wire form, a closed day being an empty list', () => {
     const wire = {
-      '1': [['08:00', '12:00'], ['14:00', '22:00']],
+      '1': [
+        ['08:00', '12:00'],
+        ['14:00', '22:00'],
+      ],
       '2': [],
       '3': [['06:00', '22:00']],
       '4': [['06:00', '22:00']],
@@ -38,13 +41,29 @@ describe('opening hours model', () => {
   });
 
   it('names what is wrong with a day', () => {
-    const day = (ranges: { start?: string; end?: string }[], closed = false) => ({ weekday: 1, closed, ranges });
+    const day = (ranges: { start?: string; end?: string }[], closed = false) => ({
+      weekday: 1,
+      closed,
+      ranges,
+    });
     expect(dayProblem(day([{ start: '08:00', end: '12:00' }]))).toBeNull();
     expect(dayProblem(day([{ start: '8:00', end: '12:00' }]))).toBe('format');
     expect(dayProblem(day([{ start: '12:00', end: '08:00' }]))).toBe('order');
-    expect(dayProblem(day([{ start: '08:00', end: '12:00' }, { start: '11:00', end: '13:00' }]))).toBe('overlap');
+    expect(
+      dayProblem(
+        day([
+          { start: '08:00', end: '12:00' },
+          { start: '11:00', end: '13:00' },
+        ]),
+      ),
+    ).toBe('overlap');
     expect(dayProblem(day([{ start: 'x' }], true))).toBeNull();
-    expect(hoursText([['08:00', '12:00'], ['14:00', '22:00']])).toBe('08:00-12:00, 14:00-22:00');
+    expect(
+      hoursText([
+        ['08:00', '12:00'],
+        ['14:00', '22:00'],
+      ]),
+    ).toBe('08:00-12:00, 14:00-22:00');
     expect(hoursText([])).toBeNull();
   });
 });

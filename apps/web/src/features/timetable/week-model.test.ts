@@ -34,7 +34,10 @@ describe('week model', () => {
   });
 
   it('puts overlapping sessions side by side and lone ones full width', () => {
-    const placed = placeDay([s(1, '09:00', '10:00'), s(2, '09:30', '10:30'), s(3, '10:00', '11:00'), s(4, '12:00', '13:00')], 8);
+    const placed = placeDay(
+      [s(1, '09:00', '10:00'), s(2, '09:30', '10:30'), s(3, '10:00', '11:00'), s(4, '12:00', '13:00')],
+      8,
+    );
     const of = (id: number) => placed.find((p) => p.session.id === id);
     expect(of(1)).toMatchObject({ top: 60, height: 60, lane: 0, lanes: 2 });
     expect(of(2)).toMatchObject({ lane: 1, lanes: 2 });
@@ -44,7 +47,10 @@ describe('week model', () => {
   });
 
   it('groups sessions by day and drops dates outside the week', () => {
-    const map = byDay(['2026-11-23', '2026-11-24'], [s(1, '09:00', '10:00'), s(2, '09:00', '10:00', '2026-12-01')]);
+    const map = byDay(
+      ['2026-11-23', '2026-11-24'],
+      [s(1, '09:00', '10:00'), s(2, '09:00', '10:00', '2026-12-01')],
+    );
     expect(map.get('2026-11-23')?.map((x) => x.id)).toEqual([1]);
     expect(map.get('2026-11-24')).toEqual([]);
     expect(map.size).toBe(2);

@@ -4,6 +4,7 @@
  * sends them); the grid's hour rows span the sessions shown (at least 08:00-20:00); sessions
  * that overlap on one day sit side by side in lanes.
  */
+import { addDays, mondayOf as sharedMondayOf, weekdayOf } from '@merchant/shared';
 import dayjs from 'dayjs';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
@@ -20,22 +21,15 @@ const isDay = (value: string | null | undefined): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, DAY_FORMAT).isValid();
 
 /** Monday of the week holding `day` (today when `day` is missing or not a date). */
-export const mondayOf = (day: string | null | undefined, today: string): string => {
-  const date = dayjs(isDay(day) ? day : today, DAY_FORMAT);
-  // dayjs: 0 = Sunday .. 6 = Saturday.
-  const back = (date.day() + 6) % 7;
-  return date.subtract(back, 'day').format(DAY_FORMAT);
-};
+export const mondayOf = (day: string | null | undefined, today: string): string =>
+  sharedMondayOf(isDay(day) ? day : today);
 
 /** The seven dates Monday..Sunday starting at `monday`. */
-export const weekDays = (monday: string): string[] =>
-  Array.from({ length: 7 }, (_, i) => dayjs(monday, DAY_FORMAT).add(i, 'day').format(DAY_FORMAT));
+export const weekDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 
-export const shiftWeek = (monday: string, weeks: number): string =>
-  dayjs(monday, DAY_FORMAT).add(weeks * 7, 'day').format(DAY_FORMAT);
+export const shiftWeek = (monday: string, weeks: number): string => addDays(monday, weeks * 7);
 
-/** 1..7 (Monday..Sunday) of a date. */
-export const weekdayOf = (day: string): number => ((dayjs(day, DAY_FORMAT).day() + 6) % 7) + 1;
+export { weekdayOf };
 
 /** Minutes since midnight of `HH:MM` (24:00 allowed as the end of a day). */
 export const minutesOf = (time: string): number => {
@@ -112,7 +106,10 @@ export const placeDay = <S extends GridSession>(
 };
 
 /** The sessions of each date of the week (dates outside the week are dropped). */
-export const byDay = <S extends GridSession>(days: readonly string[], sessions: readonly S[]): Map<string, S[]> => {
+export const byDay = <S extends GridSession>(
+  days: readonly string[],
+  sessions: readonly S[],
+): Map<string, S[]> => {
   const map = new Map<string, S[]>(days.map((day) => [day, []]));
   for (const s of sessions) map.get(s.date)?.push(s);
   return map;

@@ -25,7 +25,8 @@ export const AreaFormDrawer = ({ open, area, onClose, onSaved }: AreaFormDrawerP
   const { t } = useTranslation('area');
   const save = useSaveArea();
   const initialValues = useMemo(() => (area ? toAreaForm(area) : emptyAreaForm()), [area]);
-  const rules = (field: keyof typeof areaBody.shape, label: string) => zodRules(areaBody, field, { t, label });
+  const rules = (field: keyof typeof areaBody.shape, label: string) =>
+    zodRules(areaBody, field, { t, label });
 
   const submit = async (values: AreaFormValues) => {
     const saved = await save.mutateAsync({ id: area?.id ?? null, body: toAreaBody(values) });

@@ -119,12 +119,15 @@ export const OpeningHoursField = () => {
       ]}
     >
       {(fields, _ops, { errors }) => (
-        <div role="group" aria-label={t('field.openingHours')}>
+        <fieldset
+          aria-label={t('field.openingHours')}
+          style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}
+        >
           {fields.map((field, index) => (
             <DayRow key={field.key} index={field.name} weekday={index + 1} />
           ))}
           <Form.ErrorList errors={errors} />
-        </div>
+        </fieldset>
       )}
     </Form.List>
   );

@@ -102,7 +102,9 @@ const AreaListPage = () => {
       width: 130,
       exportValue: (area) => t(area.allow_overlap ? 'overlapYes' : 'overlapNo'),
       render: (area) => (
-        <Tag color={area.allow_overlap ? 'blue' : 'default'}>{t(area.allow_overlap ? 'overlapYes' : 'overlapNo')}</Tag>
+        <Tag color={area.allow_overlap ? 'blue' : 'default'}>
+          {t(area.allow_overlap ? 'overlapYes' : 'overlapNo')}
+        </Tag>
       ),
     },
     {
@@ -116,10 +118,17 @@ const AreaListPage = () => {
             const hours = hoursText(area.opening_hours[String(d)]);
             return (
               <span key={d}>
-                <Typography.Text type="secondary" style={{ display: 'inline-block', minWidth: 72, fontSize: 12 }}>
+                <Typography.Text
+                  type="secondary"
+                  style={{ display: 'inline-block', minWidth: 72, fontSize: 12 }}
+                >
                   {t(`weekday.${d}`)}
                 </Typography.Text>
-                {hours ?? <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('closed')}</Typography.Text>}
+                {hours ?? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('closed')}
+                  </Typography.Text>
+                )}
               </span>
             );
           })}
@@ -176,7 +185,9 @@ const AreaListPage = () => {
     >
       <FilterBar
         list={list}
-        extra={<ExportMenu listName={t('title')} query={list.query} fetchPage={fetchAreas} columns={columns} />}
+        extra={
+          <ExportMenu listName={t('title')} query={list.query} fetchPage={fetchAreas} columns={columns} />
+        }
       />
       <ListTable<Area, typeof areaListSpec>
         list={list}

@@ -1,0 +1,180 @@
+/**
+ * /history (menu 504): the store's past (completed) sessions on the list kit: date, course,
+ * coach, area, capacity, booked, attended, no-shows; filters by date range, course, coach and
+ * area; sort; export of the current filter.
+ */
+import { type HistorySession, historyListSpec } from '@merchant/shared';
+import { Card, Flex, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ExportMenu,
+  FilterBar,
+  type ListColumn,
+  type ListFilter,
+  ListTable,
+  useListQuery,
+  useListState,
+} from '../../../components/list-kit';
+import { useAccess } from '../../../lib/use-access';
+import { dayRangeRestrictions } from '../history-filters';
+import { fetchHistory } from '../timetable.api';
+import { timetableKeys, useOptions } from '../use-timetable';
+
+const rate = (s: HistorySession) => (s.booked > 0 ? `${Math.round((s.attended / s.booked) * 100)}%` : '–');
+
+const HistoryPage = () => {
+  const { t } = useTranslation('timetable');
+  const { can } = useAccess();
+  const { courses, coaches, areas } = useOptions();
+
+  const filters = useMemo<ListFilter<typeof historyListSpec>[]>(
+    () => [
+      { key: 'date', kind: 'dateRange', label: t('field.date'), restrictions: dayRangeRestrictions },
+      {
+        key: 'course_id',
+        kind: 'select',
+        label: t('field.course'),
+        options: courses.map((c) => ({ value: String(c.id), label: c.name })),
+      },
+      {
+        key: 'coach_id',
+        kind: 'select',
+        label: t('field.coach'),
+        options: coaches.map((c) => ({ value: String(c.id), label: c.name })),
+      },
+      {
+        key: 'area_id',
+        kind: 'select',
+        label: t('field.area'),
+        options: areas.map((a) => ({ value: String(a.id), label: a.name })),
+      },
+    ],
+    [t, courses, coaches, areas],
+  );
+  const list = useListState(historyListSpec, { filters });
+  const result = useListQuery(timetableKeys.history, list, fetchHistory);
+
+  const columns: ListColumn<HistorySession>[] = [
+    {
+      key: 'date',
+      title: t('field.date'),
+      width: 150,
+      sortField: 'date',
+      mobile: 'title',
+      exportValue: (s) => s.date,
+      render: (s) => (
+        <Flex vertical>
+          <Typography.Text strong>{s.date}</Typography.Text>
+          <Typography.Text type="secondary">
+            {s.start}-{s.end}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'time',
+      title: t('field.time'),
+      exportOnly: true,
+      exportValue: (s) => `${s.start}-${s.end}`,
+      render: (s) => `${s.start}-${s.end}`,
+    },
+    {
+      key: 'course',
+      title: t('field.course'),
+      sortField: 'course_name',
+      exportValue: (s) => s.course_name,
+      render: (s) => s.course_name,
+    },
+    {
+      key: 'coach',
+      title: t('field.coach'),
+      width: 110,
+      sortField: 'coach_name',
+      exportValue: (s) => s.coach_name,
+      render: (s) => s.coach_name,
+    },
+    {
+      key: 'area',
+      title: t('field.area'),
+      width: 120,
+      sortField: 'area_name',
+      exportValue: (s) => s.area_name,
+      render: (s) => s.area_name,
+    },
+    {
+      key: 'capacity',
+      title: t('field.capacity'),
+      width: 90,
+      align: 'right',
+      sortField: 'capacity',
+      exportValue: (s) => s.capacity,
+      render: (s) => s.capacity,
+    },
+    {
+      key: 'booked',
+      title: t('field.booked'),
+      width: 90,
+      align: 'right',
+      sortField: 'booked',
+      exportValue: (s) => s.booked,
+      render: (s) => s.booked,
+    },
+    {
+      key: 'attended',
+      title: t('field.attended'),
+      width: 90,
+      align: 'right',
+      sortField: 'attended',
+      exportValue: (s) => s.attended,
+      render: (s) => s.attended,
+    },
+    {
+      key: 'no_shows',
+      title: t('field.no_shows'),
+      width: 90,
+      align: 'right',
+      sortField: 'no_shows',
+      exportValue: (s) => s.no_shows,
+      render: (s) => (s.no_shows > 0 ? <Typography.Text type="warning">{s.no_shows}</Typography.Text> : 0),
+    },
+    {
+      key: 'rate',
+      title: t('field.attendance'),
+      width: 100,
+      align: 'right',
+      mobile: 'hide',
+      exportValue: rate,
+      render: rate,
+    },
+  ];
+
+  return (
+    <Card title={t('history.title')}>
+      <FilterBar
+        list={list}
+        extra={
+          <ExportMenu
+            listName={t('history.title')}
+            query={list.query}
+            fetchPage={fetchHistory}
+            columns={columns}
+          />
+        }
+      />
+      <ListTable<HistorySession, typeof historyListSpec>
+        list={list}
+        result={result}
+        columns={columns}
+        rowKey={(s) => s.id}
+        label={t('history.title')}
+        emptyText={t('history.empty')}
+        filteredEmptyText={t('history.emptyFiltered')}
+        can={can}
+        scrollX={1000}
+      />
+    </Card>
+  );
+};
+
+export default HistoryPage;
