@@ -418,6 +418,11 @@ export const messages = {
     zh: '该场地仍被{courses}个课程、{rules}条生效的排课规则和{sessions}节未开始的课程使用，请先将其移至其他场地',
     es: 'Esta zona aún la usan {courses} ofertas, {rules} reglas activas del horario y {sessions} sesiones próximas; páselas antes a otra zona',
   },
+  areaHasHistory: {
+    en: 'This area appears in {count} past sessions of the history and cannot be deleted',
+    zh: '该场地在历史课程中出现过{count}次，不能删除',
+    es: 'Esta zona aparece en {count} sesiones pasadas del historial y no se puede eliminar',
+  },
   areaCapacityInUse: {
     en: 'Sessions of this area hold up to {capacity} people; the capacity cannot be lower',
     zh: '该场地的排课容纳人数最多为{capacity}人，场地容量不能低于此数',

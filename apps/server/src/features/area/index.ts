@@ -1,5 +1,4 @@
-import type { App } from '../../app';
-import type { Deps } from '../../deps';
-
-/** Placeholder: the catalogue issue's stream registers the area routes here. */
-export const areaRoutes = async (_api: App, _deps: Deps): Promise<void> => {};
+/** Store areas (/area, issue 11): routes, and what the timetable reuses. */
+export { lockStoreSchedule } from './area.repository';
+export { areaRoutes, scheduleActorOf } from './area.routes';
+export { AREA_ENTITY, parseOpeningHours, type ScheduleActor } from './area.service';

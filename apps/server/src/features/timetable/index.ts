@@ -1,5 +1,3 @@
-import type { App } from '../../app';
-import type { Deps } from '../../deps';
-
-/** Placeholder: the catalogue issue's stream registers the timetable routes here. */
-export const timetableRoutes = async (_api: App, _deps: Deps): Promise<void> => {};
+/** The weekly timetable and past courses (/coursetable, /history, issue 11). */
+export { timetableRoutes } from './timetable.routes';
+export { instantOf, planSessions } from './timetable-plan';
