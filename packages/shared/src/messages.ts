@@ -560,6 +560,87 @@ export const messages = {
     zh: '{field} 含有重复的值',
     es: '{field} contiene el mismo valor dos veces',
   },
+  // Courses and packages (issue 11).
+  courseNotFound: { en: 'This listing does not exist', zh: '该课程不存在', es: 'Este curso no existe' },
+  courseCategoryRule: {
+    en: 'Please choose one of the package categories',
+    zh: '请选择有效的课程类别',
+    es: 'Elija una de las categorías de paquete',
+  },
+  classSizeRule: {
+    en: 'Personal coaching (category 6) is for 1 to 5 people; other classes for 1 to 500',
+    zh: '私教课（类别6）人数须为1至5人，其他课程为1至500人',
+    es: 'El entrenamiento personal (categoría 6) es para 1 a 5 personas; las demás clases de 1 a 500',
+  },
+  courseNeedsName: { en: 'a name', zh: '课程名称', es: 'un nombre' },
+  courseNeedsCover: {
+    en: 'at least one cover image',
+    zh: '至少一张封面图',
+    es: 'al menos una imagen de portada',
+  },
+  courseNeedsSessions: { en: 'the number of sessions', zh: '课时数', es: 'el número de sesiones' },
+  courseNeedsSessionMinutes: {
+    en: 'the minutes per session',
+    zh: '每节课时长',
+    es: 'los minutos por sesión',
+  },
+  courseNeedsValidity: { en: 'the validity in days', zh: '有效期天数', es: 'la validez en días' },
+  courseNeedsClassSize: { en: 'the class size', zh: '班级人数', es: 'el tamaño de la clase' },
+  courseListPriceRule: {
+    en: 'The list price must be 0 (none) or not below the price',
+    zh: '划线价须为0（不显示）或不低于售价',
+    es: 'El precio de lista debe ser 0 (ninguno) o no inferior al precio',
+  },
+  courseIncomplete: {
+    en: 'Complete before submitting: {missing}',
+    zh: '提交前请完善：{missing}',
+    es: 'Complete antes de enviar: {missing}',
+  },
+  courseNotDeletable: {
+    en: 'Only listings to be submitted can be deleted',
+    zh: '只有待提交的课程可以删除',
+    es: 'Solo se pueden eliminar los cursos por enviar',
+  },
+  courseInReview: {
+    en: 'This listing is pending approval: withdraw it before editing',
+    zh: '该课程正在审核中，请先撤回再编辑',
+    es: 'Este curso está pendiente de aprobación: retírelo antes de editarlo',
+  },
+  courseForeignReference: {
+    en: '{field} refers to something that is not in this store',
+    zh: '{field} 引用了不属于本门店的内容',
+    es: '{field} hace referencia a algo que no es de esta tienda',
+  },
+  rejectReasonRequired: {
+    en: 'Give at least one reason',
+    zh: '请至少填写一条驳回理由',
+    es: 'Indique al menos un motivo',
+  },
+  courseApprovedTitle: {
+    en: 'Listing approved: {name}',
+    zh: '课程审核通过：{name}',
+    es: 'Curso aprobado: {name}',
+  },
+  courseApprovedContent: {
+    en: 'The platform approved "{name}"; it is now online.',
+    zh: '平台已审核通过「{name}」，课程已上架。',
+    es: 'La plataforma aprobó «{name}»; ya está en línea.',
+  },
+  courseRevisionApprovedContent: {
+    en: 'The platform approved your changes to "{name}"; the live version now shows them.',
+    zh: '平台已审核通过「{name}」的修改，线上版本已更新。',
+    es: 'La plataforma aprobó sus cambios en «{name}»; la versión publicada ya los muestra.',
+  },
+  courseRejectedTitle: {
+    en: 'Listing rejected: {name}',
+    zh: '课程审核驳回：{name}',
+    es: 'Curso rechazado: {name}',
+  },
+  courseRejectedContent: {
+    en: 'The platform rejected "{name}". Reasons: {reasons}. Edit it and submit it again.',
+    zh: '平台驳回了「{name}」。理由：{reasons}。请修改后重新提交。',
+    es: 'La plataforma rechazó «{name}». Motivos: {reasons}. Edítelo y envíelo de nuevo.',
+  },
   smsText: {
     en: 'Your verification code is {code}. It is valid for 5 minutes.',
     zh: '您的验证码是{code}，5分钟内有效。',

@@ -4,6 +4,7 @@ export * from './audit.list';
 export * from './claim.list';
 export * from './claimable-store.list';
 export * from './coach.list';
+export * from './course.list';
 export * from './employee.list';
 export * from './message.list';
 export * from './store.list';

@@ -15,10 +15,12 @@ describe('list field declarations', () => {
       'auditListSpec',
       'claimableStoreListSpec',
       'coachListSpec',
+      'courseListSpec',
       'employeeListSpec',
       'merchantStoreListSpec',
       'messageListSpec',
       'platformClaimListSpec',
+      'platformCourseListSpec',
       'uploadListSpec',
     ]);
   });

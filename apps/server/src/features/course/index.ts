@@ -1,5 +1,11 @@
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
+import { merchantCourseRoutes } from './course.routes';
+import { platformCourseRoutes } from './platform-course.routes';
 
-/** Placeholder: the catalogue issue's stream registers the course routes here. */
-export const courseRoutes = async (_api: App, _deps: Deps): Promise<void> => {};
+/** Courses and packages (issue 11): the merchant's calls and the platform's review. */
+export const courseRoutes = async (api: App, deps: Deps): Promise<void> => {
+  await merchantCourseRoutes(api, deps);
+  await platformCourseRoutes(api, deps);
+};
+export { createCourseReviewService } from './course-review.service';
