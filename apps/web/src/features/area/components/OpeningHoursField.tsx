@@ -25,16 +25,16 @@ const DayRow = ({ index, weekday }: { index: number; weekday: number }) => {
 
   return (
     <Flex gap={12} align="start" wrap style={{ paddingBlock: 6, borderBottom: '1px solid rgba(5,5,5,0.06)' }}>
-      <Typography.Text strong style={{ width: 80, paddingTop: 5 }}>
+      <Typography.Text strong style={{ width: 72, paddingTop: 5 }}>
         {day}
       </Typography.Text>
-      <Flex gap={6} align="center" style={{ paddingTop: 5, width: 92 }}>
+      <Flex gap={6} align="center" style={{ paddingTop: 5, width: 84 }}>
         <Form.Item name={[index, 'closed']} valuePropName="checked" noStyle>
           <Switch size="small" aria-label={t('form.closedDay', { day })} />
         </Form.Item>
         <Typography.Text type="secondary">{t('closed')}</Typography.Text>
       </Flex>
-      <Flex vertical gap={6} style={{ flex: 1, minWidth: 200 }}>
+      <Flex vertical gap={6} style={{ flex: 1, minWidth: 190 }}>
         {!closed && (
           <Form.List name={[index, 'ranges']}>
             {(fields, { add, remove }) => (
@@ -92,9 +92,7 @@ const DayRow = ({ index, weekday }: { index: number; weekday: number }) => {
         aria-label={t('form.copyToAllFrom', { day })}
         title={t('form.copyToAllFrom', { day })}
         onClick={copy}
-      >
-        {t('form.copyToAll')}
-      </Button>
+      />
     </Flex>
   );
 };
