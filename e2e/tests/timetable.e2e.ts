@@ -220,10 +220,10 @@ describe('areas and the weekly timetable', () => {
 
     // The coach filter leaves 陈静's Saturday session alone.
     await pick(page, main(page), 'Coach', '陈静');
-    await expect.poll(() => grid.getByRole('button').count()).toBe(1);
+    await expect.poll(() => grid.getByRole('button').count(), { timeout: 10_000 }).toBe(1);
     expect(page.url()).toContain('coach=');
     await main(page).getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(() => grid.getByRole('button').count()).toBe(3);
+    await expect.poll(() => grid.getByRole('button').count(), { timeout: 10_000 }).toBe(3);
     await context.close();
   });
 
@@ -290,10 +290,10 @@ describe('areas and the weekly timetable', () => {
     const { context, page } = await signedInContext(browser);
     await page.goto('/history');
     const rows = main(page).getByRole('table').locator('tbody tr.ant-table-row');
-    await expect.poll(() => rows.count()).toBe(6);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(6);
     expect(await rows.first().textContent()).toContain(chinaDay(-3));
     await page.goto(`/history?f.date=${chinaDay(-7)}&f.date=${chinaDay(-1)}`);
-    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
     await context.close();
   });
 

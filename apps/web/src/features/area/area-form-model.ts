@@ -31,5 +31,6 @@ export const toAreaBody = (values: AreaFormValues): AreaBody => ({
   type: values.type ?? 'room',
   capacity: values.capacity ?? 0,
   allow_overlap: values.allow_overlap === true,
-  opening_hours: toOpeningHours(values.days ?? []),
+  // The form's values hold only its registered fields: a row's place is its weekday.
+  opening_hours: toOpeningHours((values.days ?? []).map((day, i) => ({ ...day, weekday: i + 1 }))),
 });
