@@ -270,7 +270,7 @@ describe('areas and the weekly timetable', () => {
     await cancelled.waitFor();
     expect(await cancelled.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
     await cancelled.click();
-    await sheet.getByText('教练临时外出培训').waitFor();
+    await sheet.getByText('教练临时外出培训').first().waitFor();
     await sheet.getByText('cancelled', { exact: false }).first().waitFor();
     await context.close();
   });
@@ -307,13 +307,13 @@ describe('areas and the weekly timetable', () => {
     for (const [language, width] of shots) {
       const { context, page } = await signedInContext(browser, { language, width });
       await page.goto('/area');
-      await main(page).getByRole('table').getByText(AREA).waitFor();
+      await main(page).getByText(AREA).first().waitFor();
       await shoot(page, `area-${language}-${width}`);
       await page.goto(`/coursetable?week=${NEXT_MONDAY}`);
       await main(page).getByRole('region').getByRole('button').first().waitFor();
       await shoot(page, `coursetable-${language}-${width}`);
       await page.goto('/history');
-      await main(page).getByRole('table').locator('tbody tr.ant-table-row').first().waitFor();
+      await main(page).getByText(chinaDay(-3)).first().waitFor();
       await shoot(page, `history-${language}-${width}`);
       await context.close();
     }
