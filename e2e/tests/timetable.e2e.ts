@@ -244,6 +244,8 @@ describe('areas and the weekly timetable', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Saving was refused: 4 sessions conflict').waitFor();
     expect(await form.getByText(conflict).count()).toBe(4);
+    await form.getByRole('region', { name: 'Sessions to be created' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'coursetable-conflict-en-1280');
     // Sunday: the area is closed.
     await pick(page, form, 'Weekday', 'Sunday');
     await form.getByRole('button', { name: 'Preview sessions' }).click();

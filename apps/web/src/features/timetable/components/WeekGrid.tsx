@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { byDay, hourRange, placeDay, weekDays } from '../week-model';
 
 /** Pixels per hour. */
-export const HOUR_PX = 56;
+export const HOUR_PX = 72;
 const TIME_COL = 56;
 const MIN_DAY_WIDTH = 116;
 
@@ -89,9 +89,9 @@ export const WeekGrid = ({ monday, today, sessions, onOpen }: WeekGridProps) => 
               <Typography.Text
                 key={h}
                 type="secondary"
-                style={{ position: 'absolute', top: i * HOUR_PX - 8, right: 8, fontSize: 12 }}
+                style={{ position: 'absolute', top: Math.max(i * HOUR_PX - 8, 0), right: 8, fontSize: 12 }}
               >
-                {i === 0 ? '' : `${String(h).padStart(2, '0')}:00`}
+                {`${String(h).padStart(2, '0')}:00`}
               </Typography.Text>
             ))}
           </div>
