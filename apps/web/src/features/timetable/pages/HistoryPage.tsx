@@ -21,6 +21,19 @@ import { dayRangeRestrictions } from '../history-filters';
 import { fetchHistory } from '../timetable.api';
 import { timetableKeys, useOptions } from '../use-timetable';
 
+type Count = 'capacity' | 'booked' | 'attended' | 'no_shows';
+
+/** A right-aligned, sortable count column. */
+const numberColumn = (field: Count, title: string): ListColumn<HistorySession> => ({
+  key: field,
+  title,
+  width: 90,
+  align: 'right',
+  sortField: field,
+  exportValue: (s) => s[field],
+  render: (s) => s[field],
+});
+
 const rate = (s: HistorySession) => (s.booked > 0 ? `${Math.round((s.attended / s.booked) * 100)}%` : '–');
 
 const HistoryPage = () => {
@@ -102,40 +115,11 @@ const HistoryPage = () => {
       exportValue: (s) => s.area_name,
       render: (s) => s.area_name,
     },
+    numberColumn('capacity', t('field.capacity')),
+    numberColumn('booked', t('field.booked')),
+    numberColumn('attended', t('field.attended')),
     {
-      key: 'capacity',
-      title: t('field.capacity'),
-      width: 90,
-      align: 'right',
-      sortField: 'capacity',
-      exportValue: (s) => s.capacity,
-      render: (s) => s.capacity,
-    },
-    {
-      key: 'booked',
-      title: t('field.booked'),
-      width: 90,
-      align: 'right',
-      sortField: 'booked',
-      exportValue: (s) => s.booked,
-      render: (s) => s.booked,
-    },
-    {
-      key: 'attended',
-      title: t('field.attended'),
-      width: 90,
-      align: 'right',
-      sortField: 'attended',
-      exportValue: (s) => s.attended,
-      render: (s) => s.attended,
-    },
-    {
-      key: 'no_shows',
-      title: t('field.no_shows'),
-      width: 90,
-      align: 'right',
-      sortField: 'no_shows',
-      exportValue: (s) => s.no_shows,
+      ...numberColumn('no_shows', t('field.no_shows')),
       render: (s) => (s.no_shows > 0 ? <Typography.Text type="warning">{s.no_shows}</Typography.Text> : 0),
     },
     {
