@@ -414,14 +414,14 @@ export const messages = {
     es: 'Esta zona no existe',
   },
   areaInUse: {
-    en: 'This area is still used by {courses} listings, {rules} active timetable rules and {sessions} upcoming sessions; move them to another area first',
+    en: 'This area is still used by listings ({courses}), active timetable rules ({rules}) and upcoming sessions ({sessions}); move them to another area first',
     zh: '该场地仍被{courses}个课程、{rules}条生效的排课规则和{sessions}节未开始的课程使用，请先将其移至其他场地',
-    es: 'Esta zona aún la usan {courses} ofertas, {rules} reglas activas del horario y {sessions} sesiones próximas; páselas antes a otra zona',
+    es: 'Esta zona sigue en uso (ofertas: {courses}, reglas activas del horario: {rules}, sesiones próximas: {sessions}); páselas antes a otra zona',
   },
   areaHasHistory: {
-    en: 'This area appears in {count} past sessions of the history and cannot be deleted',
-    zh: '该场地在历史课程中出现过{count}次，不能删除',
-    es: 'Esta zona aparece en {count} sesiones pasadas del historial y no se puede eliminar',
+    en: 'This area is named by past or cancelled sessions ({count}) and cannot be deleted',
+    zh: '该场地被{count}节已上或已取消的课程引用，不能删除',
+    es: 'Esta zona figura en sesiones pasadas o canceladas ({count}) y no se puede eliminar',
   },
   areaCapacityInUse: {
     en: 'Sessions of this area hold up to {capacity} people; the capacity cannot be lower',
@@ -459,9 +459,9 @@ export const messages = {
     es: 'Esta regla no crea ninguna sesión: ninguno de sus días del {from} al {to} está por venir',
   },
   timetableConflicts: {
-    en: '{count} sessions conflict (first on {date} {start}: {reason}); resolve every conflict before saving',
+    en: 'Sessions in conflict: {count} (the first on {date} at {start}: {reason}); resolve every conflict before saving',
     zh: '有{count}节课程存在冲突（首个：{date} {start}，{reason}），请解决所有冲突后再保存',
-    es: '{count} sesiones están en conflicto (la primera el {date} a las {start}: {reason}); resuelva todos los conflictos antes de guardar',
+    es: 'Sesiones en conflicto: {count} (la primera el {date} a las {start}: {reason}); resuelva todos los conflictos antes de guardar',
   },
   conflictAreaOverlap: {
     en: 'the area is already used by {name}',

@@ -12,11 +12,13 @@ describe('list field declarations', () => {
   it('are all checked here', () => {
     expect(specs.map(([name]) => name).sort()).toEqual([
       'announcementListSpec',
+      'areaListSpec',
       'auditListSpec',
       'claimableStoreListSpec',
       'coachListSpec',
       'courseListSpec',
       'employeeListSpec',
+      'historyListSpec',
       'merchantStoreListSpec',
       'messageListSpec',
       'platformClaimListSpec',

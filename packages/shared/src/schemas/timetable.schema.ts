@@ -255,20 +255,49 @@ export const sessionCancelBody = z.object({
 export type SessionCancelBody = z.input<typeof sessionCancelBody>;
 
 /** One completed session of /history. */
-export const historySession = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  start: z.string(),
-  end: z.string(),
-  course_id: z.number().int(),
-  course_name: z.string(),
-  coach_id: z.number().int(),
-  coach_name: z.string(),
-  area_id: z.number().int(),
-  area_name: z.string(),
-  capacity: z.number().int(),
-  booked: z.number().int(),
-  attended: z.number().int(),
-  no_shows: z.number().int(),
-});
+export const historySession = timetableSession
+  .pick({
+    id: true,
+    date: true,
+    start: true,
+    end: true,
+    course_id: true,
+    course_name: true,
+    coach_id: true,
+    coach_name: true,
+    area_id: true,
+    area_name: true,
+    capacity: true,
+    booked: true,
+  })
+  .extend({ attended: z.number().int(), no_shows: z.number().int() });
 export type HistorySession = z.infer<typeof historySession>;
+
+/**
+ * GET /timetable/options: what the rule form and the grid's filters pick from, readable with the
+ * timetable's own permissions (an employee granted /coursetable only may not read /class or
+ * /coach): the store's sellable listings (online or offline), active coaches and areas.
+ */
+export const timetableOptions = z.object({
+  courses: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      status: z.string(),
+      class_size: z.number().int(),
+      /** The listing's own area, a sensible default for its rules. */
+      area_id: z.number().int().nullable(),
+    }),
+  ),
+  coaches: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  areas: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      capacity: z.number().int(),
+      allow_overlap: z.boolean(),
+      opening_hours: z.record(z.string(), z.array(z.tuple([z.string(), z.string()]))),
+    }),
+  ),
+});
+export type TimetableOptions = z.infer<typeof timetableOptions>;

@@ -206,7 +206,7 @@ describe('areas', () => {
     expect(byCourse.body).toMatchObject({
       code: -409,
       message:
-        'This area is still used by 1 listings, 0 active timetable rules and 0 upcoming sessions; move them to another area first',
+        'This area is still used by listings (1), active timetable rules (0) and upcoming sessions (0); move them to another area first',
     });
     expect(await rowCounts(db)).toEqual(before);
 
@@ -239,8 +239,44 @@ describe('areas', () => {
     const byHistory = await scheduleCall(t, me, 'DELETE', `/area/${historic.id}`);
     expect(byHistory.body).toMatchObject({
       code: -409,
-      message: 'This area appears in 1 past sessions of the history and cannot be deleted',
+      message: 'This area is named by past or cancelled sessions (1) and cannot be deleted',
     });
+  });
+
+  it('refuses to delete an area still named by a cancelled session after its rule moved away', async () => {
+    const { db } = t.app.deps;
+    const first = await create();
+    const second = await create(me, { name: '三号操房' });
+    const course = await insertCourse(db, me.storeId);
+    const coach = await insertCoach(db, me.storeId, '赵敏');
+    const ids = { course_id: course, coach_id: coach, area_id: first.id };
+    const rule = await scheduleCall(t, me, 'POST', '/timetable/rule', rulePayload(ids, { weekday: 5 }));
+    expect(rule.body.code, rule.body.message).toBe(0);
+    const session = await db
+      .selectFrom('timetable_sessions')
+      .select('id')
+      .where('rule_id', '=', rule.body.value.rule.id)
+      .orderBy('date')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await scheduleCall(t, me, 'POST', `/timetable/session/${session.id}/cancel`, { reason: '停电' })).body
+        .code,
+    ).toBe(0);
+    const moved = await scheduleCall(
+      t,
+      me,
+      'PUT',
+      `/timetable/rule/${rule.body.value.rule.id}`,
+      rulePayload({ ...ids, area_id: second.id }, { weekday: 5 }),
+    );
+    expect(moved.body.code, moved.body.message).toBe(0);
+    const before = await rowCounts(db);
+    const refused = await scheduleCall(t, me, 'DELETE', `/area/${first.id}`, undefined, 'zh');
+    expect(refused.body).toMatchObject({
+      code: -409,
+      message: '该场地被1节已上或已取消的课程引用，不能删除',
+    });
+    expect(await rowCounts(db)).toEqual(before);
   });
 
   it('answers -404 for ids that are no area and -400 for malformed ids', async () => {

@@ -26,7 +26,7 @@ export interface AreaUse {
   courses: number;
   rules: number;
   sessions: number;
-  /** Sessions that already took place (the history keeps naming the area). */
+  /** Sessions that began or were cancelled (the history and the cancellations keep naming the area). */
   past: number;
 }
 
@@ -100,7 +100,9 @@ export const createAreaRepository = (db: Database) => {
           .select([
             'area_id',
             sql<number>`sum(case when status = 'scheduled' and starts_at > ${now} then 1 else 0 end)`.as('n'),
-            sql<number>`sum(case when starts_at <= ${now} then 1 else 0 end)`.as('past'),
+            sql<number>`sum(case when status = 'scheduled' and starts_at > ${now} then 0 else 1 end)`.as(
+              'past',
+            ),
           ])
           .where('area_id', 'in', ids)
           .groupBy('area_id')

@@ -1,3 +1,3 @@
 /** The weekly timetable and past courses (/coursetable, /history, issue 11). */
 export { timetableRoutes } from './timetable.routes';
-export { instantOf, planSessions } from './timetable-plan';
+export { ruleDates, sessionOn } from './timetable-plan';

@@ -1,22 +1,13 @@
 import { type AreaBody, addDays, chinaDate, mondayOf, type TimetableRuleBody } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { isoNow } from '../../lib/time';
-import { bearer, createMerchant, createSessionToken, type MerchantFixture } from '../../test/factories';
+import { bearer } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 
 /** Test helpers of the areas and the timetable (docs/schedule.md). */
 
-export interface ScheduleOwner extends MerchantFixture {
-  token: string;
-  storeId: number;
-}
-
-/** A merchant with one store, signed in on it. */
-export const scheduleOwner = async (db: Database): Promise<ScheduleOwner> => {
-  const m = await createMerchant(db, { stores: 1 });
-  const storeId = m.storeIds[0] as number;
-  return { ...m, storeId, token: await createSessionToken(db, m.accountId, { storeId }) };
-};
+/** A merchant with one store, signed in on it (the coaches' fixture is the same). */
+export { type CoachOwner as ScheduleOwner, coachOwner as scheduleOwner } from '../coach/coach-test-kit';
 
 /** Calls the API as `who` in its store (X-Store-Id), in `lang`. */
 export const scheduleCall = async (

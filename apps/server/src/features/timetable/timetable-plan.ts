@@ -44,6 +44,40 @@ export interface PlannedSession {
   cancel_deadline_at: string;
 }
 
+/** The session of `rule` on `date` (a day of its weekday), with its instants. */
+export const sessionOn = (rule: TimetableRuleBodyParsed, ruleIndex: number, date: string): PlannedSession => {
+  const starts = instantOf(date, rule.start);
+  return {
+    rule_index: ruleIndex,
+    date,
+    start: rule.start,
+    end: rule.end,
+    course_id: rule.course_id,
+    coach_id: rule.coach_id,
+    area_id: rule.area_id,
+    capacity: rule.capacity,
+    waitlist_size: rule.waitlist_size,
+    min_attendees: rule.min_attendees,
+    starts_at: iso(starts),
+    ends_at: iso(instantOf(date, rule.end)),
+    booking_opens_at: iso(starts - rule.booking_opens_hours * HOUR_MS),
+    booking_closes_at: iso(starts - rule.booking_closes_minutes * MINUTE_MS),
+    cancel_deadline_at: iso(starts - rule.cancel_deadline_hours * HOUR_MS),
+  };
+};
+
+/** The dates of `rule`'s weekday from `first` to its last valid day. */
+export const ruleDates = (rule: TimetableRuleBodyParsed, first: string): string[] => {
+  const dates: string[] = [];
+  for (
+    let date = addDays(first, (rule.weekday - weekdayOf(first) + 7) % 7);
+    date <= rule.valid_to;
+    date = addDays(date, 7)
+  )
+    dates.push(date);
+  return dates;
+};
+
 /**
  * The sessions of `rule` from its first day (or today, whichever is later) to its last, on its
  * weekday, that start after `now`: dates already begun are never created.
@@ -54,31 +88,9 @@ export const planSessions = (
   now: Date,
 ): PlannedSession[] => {
   const today = chinaDate(now);
-  const first = rule.valid_from > today ? rule.valid_from : today;
-  const sessions: PlannedSession[] = [];
-  let date = addDays(first, (rule.weekday - weekdayOf(first) + 7) % 7);
-  for (; date <= rule.valid_to; date = addDays(date, 7)) {
-    const starts = instantOf(date, rule.start);
-    if (starts <= now.getTime()) continue;
-    sessions.push({
-      rule_index: ruleIndex,
-      date,
-      start: rule.start,
-      end: rule.end,
-      course_id: rule.course_id,
-      coach_id: rule.coach_id,
-      area_id: rule.area_id,
-      capacity: rule.capacity,
-      waitlist_size: rule.waitlist_size,
-      min_attendees: rule.min_attendees,
-      starts_at: iso(starts),
-      ends_at: iso(instantOf(date, rule.end)),
-      booking_opens_at: iso(starts - rule.booking_opens_hours * HOUR_MS),
-      booking_closes_at: iso(starts - rule.booking_closes_minutes * MINUTE_MS),
-      cancel_deadline_at: iso(starts - rule.cancel_deadline_hours * HOUR_MS),
-    });
-  }
-  return sessions;
+  return ruleDates(rule, rule.valid_from > today ? rule.valid_from : today)
+    .map((date) => sessionOn(rule, ruleIndex, date))
+    .filter((s) => Date.parse(s.starts_at) > now.getTime());
 };
 
 /** A session already in the timetable (not cancelled), with the names a conflict shows. */
@@ -132,6 +144,25 @@ const withinHours = (session: Slot, area: AreaFacts | undefined): boolean =>
       clockMinutes(from) <= clockMinutes(session.start) && clockMinutes(session.end) <= clockMinutes(to),
   );
 
+/** A clash with another session: its times and names. */
+const clashWith = (
+  kind: ConflictKind,
+  other: Pick<
+    TimetableConflict,
+    'session_id' | 'rule_index' | 'start' | 'end' | 'course_name' | 'coach_name' | 'area_name'
+  >,
+): TimetableConflict => ({
+  kind,
+  session_id: other.session_id,
+  rule_index: other.rule_index,
+  start: other.start,
+  end: other.end,
+  course_name: other.course_name,
+  coach_name: other.coach_name,
+  area_name: other.area_name,
+  opening: null,
+});
+
 /**
  * Every planned session with its conflicts: against the sessions already there, against the
  * other planned sessions, and against its area's opening hours.
@@ -165,31 +196,19 @@ export const checkConflicts = (
       });
     for (const other of existingByDate.get(session.date) ?? [])
       for (const kind of clashes(session, other, names.areas))
-        conflicts.push({
-          kind,
-          session_id: other.id,
-          rule_index: null,
-          start: other.start,
-          end: other.end,
-          course_name: other.course_name,
-          coach_name: other.coach_name,
-          area_name: other.area_name,
-          opening: null,
-        });
+        conflicts.push(clashWith(kind, { ...other, session_id: other.id, rule_index: null }));
     for (const other of plannedByDate.get(session.date) ?? []) {
       if (other === session) continue;
       for (const kind of clashes(session, other, names.areas))
-        conflicts.push({
-          kind,
-          session_id: null,
-          rule_index: other.rule_index,
-          start: other.start,
-          end: other.end,
-          course_name: names.courses.get(other.course_id) ?? null,
-          coach_name: names.coaches.get(other.coach_id) ?? null,
-          area_name: names.areas.get(other.area_id)?.name ?? null,
-          opening: null,
-        });
+        conflicts.push(
+          clashWith(kind, {
+            ...other,
+            session_id: null,
+            course_name: names.courses.get(other.course_id) ?? null,
+            coach_name: names.coaches.get(other.coach_id) ?? null,
+            area_name: names.areas.get(other.area_id)?.name ?? null,
+          }),
+        );
     }
     return {
       rule_index: session.rule_index,

@@ -53,6 +53,18 @@ export const createTimetableRepository = (db: Database) => {
       .innerJoin('coaches as h', 'h.id', 's.coach_id')
       .innerJoin('areas as a', 'a.id', 's.area_id');
 
+  /** Every column of the sessions with their names and who cancelled them. */
+  const fullSessions = (storeId: number) =>
+    namedSessions(storeId)
+      .leftJoin('accounts as x', 'x.id', 's.cancelled_by')
+      .selectAll('s')
+      .select([
+        'c.name as course_name',
+        'h.name as coach_name',
+        'a.name as area_name',
+        'x.name as cancelled_by_name',
+      ]);
+
   const namedRules = (storeId: number) =>
     whereStore(db.selectFrom('timetable_rules as r'), 'r.store_id', storeId)
       .innerJoin('courses as c', 'c.id', 'r.course_id')
@@ -84,17 +96,7 @@ export const createTimetableRepository = (db: Database) => {
 
     /** Sessions from `from` to `to` (store-local dates) with names and who cancelled. */
     weekSessions: (storeId: number, from: string, to: string, filter: WeekFilter) => {
-      let query = namedSessions(storeId)
-        .leftJoin('accounts as x', 'x.id', 's.cancelled_by')
-        .selectAll('s')
-        .select([
-          'c.name as course_name',
-          'h.name as coach_name',
-          'a.name as area_name',
-          'x.name as cancelled_by_name',
-        ])
-        .where('s.date', '>=', from)
-        .where('s.date', '<=', to);
+      let query = fullSessions(storeId).where('s.date', '>=', from).where('s.date', '<=', to);
       if (filter.coach_id !== undefined) query = query.where('s.coach_id', '=', filter.coach_id);
       if (filter.area_id !== undefined) query = query.where('s.area_id', '=', filter.area_id);
       if (filter.course_id !== undefined) query = query.where('s.course_id', '=', filter.course_id);
@@ -162,17 +164,7 @@ export const createTimetableRepository = (db: Database) => {
         .executeTakeFirst(),
 
     sessionWithNames: (storeId: number, id: number) =>
-      namedSessions(storeId)
-        .leftJoin('accounts as x', 'x.id', 's.cancelled_by')
-        .selectAll('s')
-        .select([
-          'c.name as course_name',
-          'h.name as coach_name',
-          'a.name as area_name',
-          'x.name as cancelled_by_name',
-        ])
-        .where('s.id', '=', id)
-        .executeTakeFirst(),
+      fullSessions(storeId).where('s.id', '=', id).executeTakeFirst(),
 
     insertRule: async (row: RuleFields & { store_id: number; created_at: string }) => {
       const inserted = await db
@@ -243,6 +235,29 @@ export const createTimetableRepository = (db: Database) => {
             's.no_shows',
           ]),
       ),
+
+    /** The pickers of the timetable: sellable listings, active coaches and areas, by name. */
+    options: (storeId: number) =>
+      Promise.all([
+        whereStore(db.selectFrom('courses as c'), 'c.store_id', storeId)
+          .select(['c.id', 'c.name', 'c.status', 'c.class_size', 'c.area_id'])
+          .where('c.status', 'in', ['online', 'offline'])
+          .orderBy('c.name')
+          .orderBy('c.id')
+          .execute(),
+        whereStore(db.selectFrom('coaches as h'), 'h.store_id', storeId)
+          .select(['h.id', 'h.name'])
+          .where('h.status', '=', 'active')
+          .orderBy('h.sort')
+          .orderBy('h.name')
+          .orderBy('h.id')
+          .execute(),
+        whereStore(db.selectFrom('areas as a'), 'a.store_id', storeId)
+          .select(['a.id', 'a.name', 'a.capacity', 'a.allow_overlap', 'a.opening_hours'])
+          .orderBy('a.name')
+          .orderBy('a.id')
+          .execute(),
+      ]),
 
     /** Listings of the store among `ids` with their state and class size. */
     courses: (storeId: number, ids: number[]) =>

@@ -5,6 +5,7 @@ import {
   listQuerySchema,
   pageSchema,
   sessionCancelBody,
+  timetableOptions,
   timetablePreview,
   timetablePreviewBody,
   timetableRuleBody,
@@ -43,6 +44,19 @@ export const timetableRoutes = async (app: App, { db }: Deps) => {
       const { date, ...filter } = request.query;
       return ok(request.lang, await service.week(request.storeId as number, date, filter));
     },
+  );
+
+  app.get(
+    '/timetable/options',
+    {
+      config: { access: { scope: 'store', permission: READ } },
+      schema: {
+        tags,
+        summary: 'What the rule form picks from: sellable listings, active coaches, areas',
+        response: { 200: envelopeSchema(timetableOptions) },
+      },
+    },
+    async (request) => ok(request.lang, await service.options(request.storeId as number)),
   );
 
   app.post(

@@ -13,6 +13,7 @@ import {
   mondayOf,
   type Page,
   type SessionStatus,
+  type TimetableOptions,
   type TimetablePreview,
   type TimetablePreviewBodyParsed,
   type TimetableRule,
@@ -274,6 +275,21 @@ export const createTimetableService = (db: Database) => {
     });
 
   return {
+    options: async (storeId: number): Promise<TimetableOptions> => {
+      const [courses, coaches, areas] = await createTimetableRepository(db).options(storeId);
+      return {
+        courses,
+        coaches,
+        areas: areas.map((a) => ({
+          id: a.id,
+          name: a.name,
+          capacity: a.capacity,
+          allow_overlap: a.allow_overlap === 1,
+          opening_hours: parseOpeningHours(a.opening_hours),
+        })),
+      };
+    },
+
     /** The sessions one rule (or several) would create, each with its conflicts. Writes nothing. */
     preview: async (storeId: number, body: TimetablePreviewBodyParsed): Promise<TimetablePreview> => {
       const now = new Date();
