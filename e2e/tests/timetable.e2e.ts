@@ -35,11 +35,13 @@ const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 const AREA = 'Studio A';
-const COURSE = '燃脂训练营';
-const OTHER_COURSE = '少儿体能课';
+const COURSE = '午间燃脂课';
+const OTHER_COURSE = '周末少儿体能';
 
 let browser: Browser;
 let storeId: number;
+/** The area of the past sessions written by `seed`. */
+let poolId: number;
 
 /** The two online listings and a month of past sessions the screens need, written to the DB. */
 const seed = () => {
@@ -58,7 +60,7 @@ const seed = () => {
     );
     const course = Number(insertCourse.run(storeId, 1, COURSE, now, now).lastInsertRowid);
     insertCourse.run(storeId, 3, OTHER_COURSE, now, now);
-    const area = Number(
+    poolId = Number(
       db
         .prepare(
           `insert into areas (store_id, name, capacity, type, opening_hours, allow_overlap, created_at, updated_at)
@@ -80,7 +82,7 @@ const seed = () => {
         storeId,
         course,
         coach.id,
-        area,
+        poolId,
         day,
         starts,
         `${day}T11:00:00.000Z`,
@@ -107,6 +109,8 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.getByRole('main');
+/** The grid's blocks in the test's own area (the demo seed may schedule other areas). */
+const studioBlocks = (grid: Locator) => grid.getByRole('button', { name: new RegExp(`, ${AREA}, `) });
 const drawer = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 
 /** Picks `option` in the antd Select labelled `label` inside `scope`. */
@@ -158,7 +162,7 @@ describe('areas and the weekly timetable', () => {
   it('adds an area with opening hours copied to every day and Sunday closed', async () => {
     const { context, page } = await signedInContext(browser);
     await page.goto('/area');
-    await main(page).getByRole('table').getByText('泳池').waitFor();
+    await main(page).getByRole('table').getByText('泳池', { exact: true }).waitFor();
     await main(page).getByRole('button', { name: 'New area' }).click();
     const form = drawer(page, 'New area');
     await form.getByLabel('Name', { exact: true }).fill(AREA);
@@ -190,14 +194,14 @@ describe('areas and the weekly timetable', () => {
       .getByText(`${NEXT_MONDAY} – ${addDays(NEXT_MONDAY, 6)}`)
       .waitFor();
     const rules: RuleInput[] = [
-      { course: COURSE, coach: '张伟', weekday: 'Monday', start: '09:00', end: '10:00', capacity: '15' },
-      { course: COURSE, coach: '张伟', weekday: 'Wednesday', start: '18:30', end: '19:30', capacity: '15' },
+      { course: COURSE, coach: '张伟', weekday: 'Monday', start: '12:00', end: '13:00', capacity: '15' },
+      { course: COURSE, coach: '张伟', weekday: 'Wednesday', start: '13:30', end: '14:30', capacity: '15' },
       {
         course: OTHER_COURSE,
         coach: '陈静',
         weekday: 'Saturday',
-        start: '10:00',
-        end: '11:00',
+        start: '16:15',
+        end: '17:15',
         capacity: '12',
       },
     ];
@@ -213,17 +217,17 @@ describe('areas and the weekly timetable', () => {
     });
     await grid
       .getByRole('button', {
-        name: new RegExp(`^${COURSE}, Monday ${NEXT_MONDAY} 09:00-10:00, 张伟, ${AREA}, 0/15 booked`),
+        name: new RegExp(`^${COURSE}, Monday ${NEXT_MONDAY} 12:00-13:00, 张伟, ${AREA}, 0/15 booked`),
       })
       .waitFor();
-    expect(await grid.getByRole('button').count()).toBe(3);
+    expect(await studioBlocks(grid).count()).toBe(3);
 
     // The coach filter leaves 陈静's Saturday session alone.
     await pick(page, main(page), 'Coach', '陈静');
-    await expect.poll(() => grid.getByRole('button').count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => studioBlocks(grid).count(), { timeout: 10_000 }).toBe(1);
     expect(page.url()).toContain('coach=');
     await main(page).getByRole('button', { name: 'Clear filters' }).click();
-    await expect.poll(() => grid.getByRole('button').count(), { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => studioBlocks(grid).count(), { timeout: 10_000 }).toBe(3);
     await context.close();
   });
 
@@ -234,12 +238,12 @@ describe('areas and the weekly timetable', () => {
       course: OTHER_COURSE,
       coach: '陈静',
       weekday: 'Monday',
-      start: '09:30',
-      end: '10:30',
+      start: '12:30',
+      end: '13:30',
       capacity: '10',
     });
     await form.getByText('4 sessions conflict: saving will be refused until they are resolved').waitFor();
-    const conflict = `${AREA} is taken 09:00-10:00 by ${COURSE} (张伟)`;
+    const conflict = `${AREA} is taken 12:00-13:00 by ${COURSE} (张伟)`;
     expect(await form.getByText(conflict).count()).toBe(4);
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByText('Saving was refused: 4 sessions conflict').waitFor();
@@ -253,7 +257,7 @@ describe('areas and the weekly timetable', () => {
     await form.getByRole('button', { name: 'Cancel' }).click();
     await form.waitFor({ state: 'hidden' });
     const grid = main(page).getByRole('region', { name: /^Sessions from/ });
-    expect(await grid.getByRole('button').count()).toBe(3);
+    expect(await studioBlocks(grid).count()).toBe(3);
     await context.close();
   });
 
@@ -290,11 +294,11 @@ describe('areas and the weekly timetable', () => {
 
   it('lists past sessions with attendance, filtered by date range', async () => {
     const { context, page } = await signedInContext(browser);
-    await page.goto('/history');
+    await page.goto(`/history?f.area_id=${poolId}`);
     const rows = main(page).getByRole('table').locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(6);
     expect(await rows.first().textContent()).toContain(chinaDay(-3));
-    await page.goto(`/history?f.date=${chinaDay(-7)}&f.date=${chinaDay(-1)}`);
+    await page.goto(`/history?f.area_id=${poolId}&f.date=${chinaDay(-7)}&f.date=${chinaDay(-1)}`);
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
     await context.close();
   });

@@ -1,11 +1,10 @@
 /** Server calls of the timetable screens /coursetable and /history (docs/schedule.md). */
 import type {
-  Area,
-  Coach,
   HistorySession,
   ListQueryInput,
   Page,
   SessionCancelBody,
+  TimetableOptions,
   TimetablePreview,
   TimetablePreviewBody,
   TimetableRuleBody,
@@ -47,31 +46,10 @@ export const cancelSession = (id: number, body: SessionCancelBody): Promise<Time
 export const fetchHistory = (query: ListQueryInput, signal?: AbortSignal): Promise<Page<HistorySession>> =>
   http.post<Page<HistorySession>>('/timetable/history', query, { signal });
 
-/** What the pickers need of a listing (POST /course/list, built by the course streams). */
-export interface CourseOption {
-  id: number;
-  name: string;
-  status: string;
-  class_size?: number;
-}
-
-const ALL = { number: 1, size: 100 } as const;
-
-/** The sellable (online or offline) listings a rule may name, by name. */
-export const fetchCourseOptions = (signal?: AbortSignal): Promise<Page<CourseOption>> =>
-  http.post<Page<CourseOption>>(
-    '/course/list',
-    {
-      pageable: ALL,
-      restrictions: [{ name: 'status', operator: 'in', value: ['online', 'offline'], logic: 'and' }],
-      sorts: [{ name: 'name', sort: 'asc' }],
-    },
-    { signal },
-  );
-
-/** The store's coaches, active first (the server's default order). */
-export const fetchCoachOptions = (signal?: AbortSignal): Promise<Page<Coach>> =>
-  http.post<Page<Coach>>('/coach/list', { pageable: ALL }, { signal });
-
-export const fetchAreaOptions = (signal?: AbortSignal): Promise<Page<Area>> =>
-  http.post<Page<Area>>('/area/list', { pageable: ALL }, { signal });
+/**
+ * The pickers of the rule form and the filters: sellable listings, active coaches and areas,
+ * readable with the timetable's own permissions. Silent: /history (history:view alone) shows
+ * its list without these filters when they are refused.
+ */
+export const fetchOptions = (signal?: AbortSignal): Promise<TimetableOptions> =>
+  http.get<TimetableOptions>('/timetable/options', undefined, { signal, silent: true });

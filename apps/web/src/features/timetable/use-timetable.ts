@@ -1,12 +1,10 @@
 /** TanStack Query hooks of the timetable. Keys start with 'timetable' (never the store id). */
-import type { SessionCancelBody, TimetableRuleBody } from '@merchant/shared';
+import type { SessionCancelBody, TimetableOptions, TimetableRuleBody } from '@merchant/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cancelSession,
   copyWeek,
-  fetchAreaOptions,
-  fetchCoachOptions,
-  fetchCourseOptions,
+  fetchOptions,
   fetchWeek,
   saveRule,
   type WeekFilters,
@@ -16,7 +14,7 @@ export const timetableKeys = {
   all: ['timetable'] as const,
   week: (monday: string, filters: WeekFilters) => ['timetable', 'week', monday, filters] as const,
   history: ['timetable', 'history'] as const,
-  options: (kind: 'course' | 'coach' | 'area') => ['timetable', 'options', kind] as const,
+  options: ['timetable', 'options'] as const,
 };
 
 export const COURSETABLE_EDIT = 'coursetable:edit';
@@ -29,28 +27,17 @@ export const useWeek = (monday: string, filters: WeekFilters) =>
     placeholderData: (previous) => previous,
   });
 
+const NO_OPTIONS: TimetableOptions = { courses: [], coaches: [], areas: [] };
+
 /** Course, coach and area pickers (filters and the rule form); a minute fresh is enough. */
-export const useOptions = () => {
-  const courses = useQuery({
-    queryKey: timetableKeys.options('course'),
-    queryFn: ({ signal }) => fetchCourseOptions(signal),
+export const useOptions = (): TimetableOptions & { isError: boolean } => {
+  const query = useQuery({
+    queryKey: timetableKeys.options,
+    queryFn: ({ signal }) => fetchOptions(signal),
     staleTime: 60_000,
+    retry: false,
   });
-  const coaches = useQuery({
-    queryKey: timetableKeys.options('coach'),
-    queryFn: ({ signal }) => fetchCoachOptions(signal),
-    staleTime: 60_000,
-  });
-  const areas = useQuery({
-    queryKey: timetableKeys.options('area'),
-    queryFn: ({ signal }) => fetchAreaOptions(signal),
-    staleTime: 60_000,
-  });
-  return {
-    courses: courses.data?.content ?? [],
-    coaches: coaches.data?.content ?? [],
-    areas: areas.data?.content ?? [],
-  };
+  return { ...(query.data ?? NO_OPTIONS), isError: query.isError };
 };
 
 const useRefresh = () => {

@@ -126,12 +126,25 @@ export const RuleDrawer = ({ open, rule, monday, today, onClose, onSaved }: Rule
           showSearch={{ optionFilterProp: 'label' }}
           options={courses.map((c) => ({ value: c.id, label: c.name }))}
           notFoundContent={t('rule.noCourses')}
+          onChange={(id: number) => {
+            // The listing's own area is the likely one; a class size bounds the capacity.
+            const course = courses.find((c) => c.id === id);
+            if (course?.area_id && !form.getFieldValue('area_id'))
+              form.setFieldValue('area_id', course.area_id);
+            if (course && !form.getFieldValue('capacity')) {
+              const area = areas.find((a) => a.id === form.getFieldValue('area_id'));
+              form.setFieldValue(
+                'capacity',
+                Math.min(course.class_size, area?.capacity ?? course.class_size),
+              );
+            }
+          }}
         />
       </Form.Item>
       <Form.Item name="coach_id" label={label('coach')} rules={rules('coach_id', label('coach'))}>
         <Select
           showSearch={{ optionFilterProp: 'label' }}
-          options={coaches.filter((c) => c.status === 'active').map((c) => ({ value: c.id, label: c.name }))}
+          options={coaches.map((c) => ({ value: c.id, label: c.name }))}
         />
       </Form.Item>
       <Form.Item name="area_id" label={label('area')} rules={rules('area_id', label('area'))}>

@@ -44,24 +44,23 @@ const HistoryPage = () => {
   const filters = useMemo<ListFilter<typeof historyListSpec>[]>(
     () => [
       { key: 'date', kind: 'dateRange', label: t('field.date'), restrictions: dayRangeRestrictions },
-      {
-        key: 'course_id',
-        kind: 'select',
-        label: t('field.course'),
-        options: courses.map((c) => ({ value: String(c.id), label: c.name })),
-      },
-      {
-        key: 'coach_id',
-        kind: 'select',
-        label: t('field.coach'),
-        options: coaches.map((c) => ({ value: String(c.id), label: c.name })),
-      },
-      {
-        key: 'area_id',
-        kind: 'select',
-        label: t('field.area'),
-        options: areas.map((a) => ({ value: String(a.id), label: a.name })),
-      },
+      // Without the timetable's pickers (history:view alone) the list keeps its date filter.
+      ...(
+        [
+          ['course_id', t('field.course'), courses],
+          ['coach_id', t('field.coach'), coaches],
+          ['area_id', t('field.area'), areas],
+        ] as const
+      )
+        .filter(([, , options]) => options.length > 0)
+        .map(
+          ([key, label, options]): ListFilter<typeof historyListSpec> => ({
+            key,
+            kind: 'select',
+            label,
+            options: options.map((o) => ({ value: String(o.id), label: o.name })),
+          }),
+        ),
     ],
     [t, courses, coaches, areas],
   );
