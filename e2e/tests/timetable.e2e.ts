@@ -261,6 +261,55 @@ describe('areas and the weekly timetable', () => {
     await context.close();
   });
 
+  it('edits a weekly rule from one of its sessions: the sessions move', async () => {
+    const { context, page } = await signedInContext(browser);
+    await page.goto(`/coursetable?week=${NEXT_MONDAY}`);
+    const grid = main(page).getByRole('region', { name: /^Sessions from/ });
+    await grid.getByRole('button', { name: new RegExp(`^${COURSE}, Monday`) }).click();
+    await drawer(page, COURSE).getByRole('button', { name: 'Edit the weekly rule' }).click();
+    const form = drawer(page, `Edit rule: ${COURSE}`);
+    const end = form.getByLabel('End', { exact: true });
+    await expect.poll(() => end.inputValue()).toBe('13:00');
+    await end.fill('13:15');
+    await form.getByRole('button', { name: 'Preview sessions' }).click();
+    await form.getByText(/with a conflict: 0/).waitFor();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await grid
+      .getByRole('button', { name: new RegExp(`^${COURSE}, Monday ${NEXT_MONDAY} 12:00-13:15,`) })
+      .waitFor();
+    await context.close();
+  });
+
+  it('copies a week: refused onto a week the rules already fill, done onto a free one', async () => {
+    const { context, page } = await signedInContext(browser);
+    await page.goto(`/coursetable?week=${NEXT_MONDAY}`);
+    await main(page).getByRole('button', { name: 'Copy week' }).click();
+    const modal = drawer(page, 'Copy this week');
+    // The next week holds the same rules' sessions: every copy clashes.
+    await modal.getByRole('button', { name: 'Copy', exact: true }).click();
+    await modal.getByText(/^Saving was refused: \d+ sessions conflict$/).waitFor();
+    await modal.getByText(`${AREA} is taken 12:00-13:15 by ${COURSE} (张伟)`).first().waitFor();
+    // Six weeks on, the four-week rules have ended.
+    const target = addDays(NEXT_MONDAY, 42);
+    const picker = modal.getByLabel('Copy to the week of (any day)', { exact: true });
+    await picker.click();
+    await picker.fill(target);
+    await picker.press('Enter');
+    await modal.getByText(`${target} – ${addDays(target, 6)}`).waitFor();
+    await modal.getByRole('button', { name: 'Preview', exact: true }).click();
+    await modal.getByText(/with a conflict: 0$/).waitFor();
+    await modal.getByRole('button', { name: 'Copy', exact: true }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await main(page)
+      .getByText(`${target} – ${addDays(target, 6)}`)
+      .waitFor();
+    expect(page.url()).toContain(`week=${target}`);
+    const grid = main(page).getByRole('region', { name: /^Sessions from/ });
+    await expect.poll(() => studioBlocks(grid).count(), { timeout: 10_000 }).toBe(3);
+    await context.close();
+  });
+
   it('cancels a session with a reason; it stays in the grid struck through', async () => {
     const { context, page } = await signedInContext(browser);
     await page.goto(`/coursetable?week=${NEXT_MONDAY}`);

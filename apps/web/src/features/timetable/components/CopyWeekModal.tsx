@@ -108,7 +108,7 @@ export const CopyWeekModal = ({ open, monday, today, onClose, onCopied }: CopyWe
           >
             <DatePicker
               id="copy-week-target"
-              picker="week"
+              format="YYYY-MM-DD"
               value={target}
               onChange={setTarget}
               allowClear={false}
