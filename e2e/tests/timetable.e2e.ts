@@ -286,13 +286,15 @@ describe('areas and the weekly timetable', () => {
     await page.goto(`/coursetable?week=${NEXT_MONDAY}`);
     await main(page).getByRole('button', { name: 'Copy week' }).click();
     const modal = drawer(page, 'Copy this week');
+    const picker = modal.getByLabel('Copy to the week of (any day)', { exact: true });
+    // The modal opens on the next week.
+    await expect.poll(() => picker.inputValue()).toBe(addDays(NEXT_MONDAY, 7));
     // The next week holds the same rules' sessions: every copy clashes.
     await modal.getByRole('button', { name: 'Copy', exact: true }).click();
     await modal.getByText(/^Saving was refused: \d+ sessions conflict$/).waitFor();
     await modal.getByText(`${AREA} is taken 12:00-13:15 by ${COURSE} (张伟)`).first().waitFor();
     // Six weeks on, the four-week rules have ended.
     const target = addDays(NEXT_MONDAY, 42);
-    const picker = modal.getByLabel('Copy to the week of (any day)', { exact: true });
     await picker.click();
     await picker.fill(target);
     await picker.press('Enter');

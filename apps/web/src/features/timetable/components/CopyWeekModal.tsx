@@ -32,7 +32,7 @@ export const CopyWeekModal = ({ open, monday, today, onClose, onCopied }: CopyWe
   const copy = useCopyWeek();
   const { courses, coaches, areas } = useOptions();
   const names = useMemo(() => nameMaps(courses, coaches, areas), [courses, coaches, areas]);
-  const [target, setTarget] = useState<Dayjs | null>(null);
+  const [target, setTarget] = useState<Dayjs | null>(() => dayjs(shiftWeek(monday, 1), DAY_FORMAT));
   const [shown, setShown] = useState<{ to: string; preview: TimetablePreview; refused: boolean } | null>(
     null,
   );
