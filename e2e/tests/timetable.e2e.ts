@@ -298,6 +298,8 @@ describe('areas and the weekly timetable', () => {
     await picker.click();
     await picker.fill(target);
     await picker.press('Enter');
+    // Leave the field, so that its calendar closes.
+    await modal.getByText(/become rules for one week/).click();
     await modal.getByText(`${target} – ${addDays(target, 6)}`).waitFor();
     await modal.getByRole('button', { name: 'Preview', exact: true }).click();
     await modal.getByText(/with a conflict: 0$/).waitFor();
