@@ -12,6 +12,14 @@ import { type Database, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createReviewService } from '../features/onboarding/review.service';
 import { AppError } from '../lib/app-error';
+import {
+  type CourseAction,
+  CourseUsageError,
+  courseUsage,
+  executeCourseAction,
+  isCourseAction,
+  parseCourseCommand,
+} from './course-commands';
 import { formatTable } from './text-table';
 
 /**
@@ -19,12 +27,13 @@ import { formatTable } from './text-table';
  * the server would open (DATA_DIR / DATABASE_URL), brings it up to date and calls the same
  * service as the /api/platform calls, so both apply the same rules and send the same messages.
  */
-export const usage = `Usage: npm run platform -- claims <command>
+export const usage = `Usage: npm run platform -- claims|courses <command>
 
   claims list [--status pending|approved|rejected] [--page N] [--size N]
   claims show <id>
   claims approve <id>
   claims reject <id> --reason "…"
+${courseUsage}
 
 The database is the server's: DATA_DIR (default ./data, relative to apps/server when run
 through npm) or DATABASE_URL.`;
@@ -90,7 +99,8 @@ type Action =
   | { kind: 'help' }
   | { kind: 'list'; status: PlatformClaim['status'] | undefined; number: number; size: number }
   | { kind: 'show' | 'approve'; id: number }
-  | { kind: 'reject'; id: number; reason: string };
+  | { kind: 'reject'; id: number; reason: string }
+  | CourseAction;
 
 /** Reads the command line into one action; wrong usage throws a UsageError. */
 export const parseCommand = (args: string[]): Action => {
@@ -101,7 +111,8 @@ export const parseCommand = (args: string[]): Action => {
       allowPositionals: true,
       options: {
         status: { type: 'string' },
-        reason: { type: 'string' },
+        reason: { type: 'string', multiple: true },
+        kind: { type: 'string' },
         page: { type: 'string' },
         size: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -110,11 +121,32 @@ export const parseCommand = (args: string[]): Action => {
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-  const values = parsed.values as Record<string, string | boolean | undefined>;
+  const values = parsed.values as Record<string, string | string[] | boolean | undefined>;
   const [group, command, idText, ...rest] = parsed.positionals;
   if (values.help) return { kind: 'help' };
   if (!group) throw new UsageError('no command given');
-  if (group !== 'claims' || rest.length > 0) throw new UsageError(`unknown command: ${args.join(' ')}`);
+  if ((group !== 'claims' && group !== 'courses') || rest.length > 0)
+    throw new UsageError(`unknown command: ${args.join(' ')}`);
+  if (group === 'courses') {
+    try {
+      return parseCourseCommand(
+        command,
+        idText,
+        {
+          kind: values.kind as string | undefined,
+          reason: values.reason as string[] | undefined,
+          page: positiveInt(values.page as string | undefined, '--page', 1),
+          size: Math.min(100, positiveInt(values.size as string | undefined, '--size', 50)),
+        },
+        (text) => positiveInt(text, 'the listing id'),
+      );
+    } catch (error) {
+      if (error instanceof CourseUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
+  const reasons = values.reason as string[] | undefined;
+  if (reasons !== undefined && reasons.length > 1) throw new UsageError('claims reject takes one --reason');
   if (!command) throw new UsageError('claims needs a command: list, show, approve or reject');
   const status = values.status as string | undefined;
   switch (command) {
@@ -132,7 +164,7 @@ export const parseCommand = (args: string[]): Action => {
     case 'approve':
       return { kind: command, id: positiveInt(idText, 'the claim id') };
     case 'reject': {
-      const reason = (values.reason as string | undefined)?.trim();
+      const reason = reasons?.[0]?.trim();
       if (!reason) throw new UsageError('claims reject needs --reason "…"');
       return { kind: 'reject', id: positiveInt(idText, 'the claim id'), reason };
     }
@@ -141,10 +173,13 @@ export const parseCommand = (args: string[]): Action => {
   }
 };
 
-const execute = async (
-  action: Exclude<Action, { kind: 'help' }>,
-  reviews: ReturnType<typeof createReviewService>,
-) => {
+const execute = async (action: Exclude<Action, { kind: 'help' }>, db: Database, lang: Language) => {
+  if (isCourseAction(action)) {
+    // Loaded only for `courses …`: the claims commands start without the catalogue's modules.
+    const { createCourseReviewService } = await import('../features/course/course-review.service');
+    return executeCourseAction(action, createCourseReviewService(db), lang);
+  }
+  const reviews = createReviewService(db);
   switch (action.kind) {
     case 'list': {
       // Pending claims are a queue, oldest first; any other view is history, newest first.
@@ -192,7 +227,7 @@ export const runPlatformCli = async (args: string[], io: CliIo): Promise<number>
     const config = loadConfig(io.env);
     db = openDatabase(config.database);
     await migrateToLatest(db, config.database.kind);
-    io.out(await execute(action, createReviewService(db)));
+    io.out(await execute(action, db, lang));
     return 0;
   } catch (error) {
     if (error instanceof AppError) io.err(`Refused: ${formatMessage(error.messageKey, lang, error.params)}`);

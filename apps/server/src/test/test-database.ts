@@ -20,10 +20,34 @@ export const createPostgresDatabase = async (
     await client.query(statement);
     await client.end();
   };
+  /**
+   * pg's pool.end() resolves once it has asked its clients to end, before their sockets close;
+   * a forced drop at that moment terminates them mid-goodbye, and the FATAL reaches a client
+   * that no longer listens for errors (an uncaught exception that fails the run). So the drop
+   * first waits, briefly, for the database's other connections to go; `force` then only ends
+   * connections that were really left open.
+   */
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await client.query<{ n: string }>(
+          'select count(*) as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+        if (Number(rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await client.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await client.end();
+    }
+  };
   await run(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop };
 };
 
 /**

@@ -228,6 +228,8 @@ export const platformCourseItem = z.object({
   fields: courseFields,
   /** The live version's fields, for a revision; null for a new listing. */
   live: courseFields.nullable(),
+  /** The submitted covers, signed (900 s) for the API's caller; url null at the command line. */
+  covers: z.array(z.object({ upload_id: z.number().int(), url: z.string().nullable() })),
 });
 export type PlatformCourseItem = z.infer<typeof platformCourseItem>;
 
@@ -244,19 +246,21 @@ export interface CourseReadinessIssue {
   key: MessageKey;
 }
 
-/** What courseReadiness reads: the body or the answer's fields. */
-export type CourseReadinessInput = Pick<
-  CourseFields,
-  | 'category'
-  | 'name'
-  | 'cover_upload_ids'
-  | 'price'
-  | 'list_price'
-  | 'sessions'
-  | 'session_minutes'
-  | 'validity_days'
-  | 'class_size'
->;
+/**
+ * What courseReadiness reads: the body, the answer's fields or a form's values (where a field
+ * not filled in may be undefined as well as null).
+ */
+export interface CourseReadinessInput {
+  category?: number | null;
+  name?: string | null;
+  cover_upload_ids?: readonly number[] | null;
+  price?: number | null;
+  list_price?: number | null;
+  sessions?: number | null;
+  session_minutes?: number | null;
+  validity_days?: number | null;
+  class_size?: number | null;
+}
 
 /**
  * What is missing before submission, the same checks the platform relies on (issue 11 item 3):
@@ -267,23 +271,28 @@ export type CourseReadinessInput = Pick<
  */
 export const courseReadiness = (listing: CourseReadinessInput): CourseReadinessIssue[] => {
   const issues: CourseReadinessIssue[] = [];
-  if (!isCourseCategory(listing.category)) issues.push({ field: 'category', key: 'courseCategoryRule' });
-  if (listing.name.trim() === '') issues.push({ field: 'name', key: 'courseNeedsName' });
-  if (listing.cover_upload_ids.length === 0)
+  const missing = (value: unknown) => value === null || value === undefined;
+  const category = listing.category ?? null;
+  if (!isCourseCategory(category)) issues.push({ field: 'category', key: 'courseCategoryRule' });
+  if ((listing.name ?? '').trim() === '') issues.push({ field: 'name', key: 'courseNeedsName' });
+  if ((listing.cover_upload_ids ?? []).length === 0)
     issues.push({ field: 'cover_upload_ids', key: 'courseNeedsCover' });
-  if (listing.price === null || !isValidPriceFen(listing.price))
-    issues.push({ field: 'price', key: 'priceRule' });
-  else if (
-    listing.list_price !== 0 &&
-    (listing.list_price < listing.price || listing.list_price > MAX_MONEY_FEN)
-  )
+  const price = listing.price ?? null;
+  const listPrice = listing.list_price ?? 0;
+  if (price === null || !isValidPriceFen(price)) issues.push({ field: 'price', key: 'priceRule' });
+  else if (listPrice !== 0 && (listPrice < price || listPrice > MAX_MONEY_FEN))
     issues.push({ field: 'list_price', key: 'courseListPriceRule' });
-  if (listing.sessions === null) issues.push({ field: 'sessions', key: 'courseNeedsSessions' });
-  if (listing.session_minutes === null)
+  if (missing(listing.sessions)) issues.push({ field: 'sessions', key: 'courseNeedsSessions' });
+  if (missing(listing.session_minutes))
     issues.push({ field: 'session_minutes', key: 'courseNeedsSessionMinutes' });
-  if (listing.validity_days === null) issues.push({ field: 'validity_days', key: 'courseNeedsValidity' });
-  if (listing.class_size === null) issues.push({ field: 'class_size', key: 'courseNeedsClassSize' });
-  else if (!isClassSizeValid(listing.category, listing.class_size))
+  if (missing(listing.validity_days)) issues.push({ field: 'validity_days', key: 'courseNeedsValidity' });
+  const classSize = listing.class_size ?? null;
+  if (classSize === null) issues.push({ field: 'class_size', key: 'courseNeedsClassSize' });
+  else if (!isClassSizeValid(category ?? 0, classSize))
     issues.push({ field: 'class_size', key: 'classSizeRule' });
   return issues;
 };
+
+/** The fields a revision changes against the live listing, in form order (the screen's diff). */
+export const changedCourseFields = (live: CourseFields, revision: CourseFields): CourseFieldName[] =>
+  courseFieldNames.filter((name) => JSON.stringify(live[name]) !== JSON.stringify(revision[name]));

@@ -1,9 +1,9 @@
 import {
   Code,
-  type CourseFields,
   type CourseStatus,
   formatMessage,
   hasControlCharacters,
+  type Language,
   type ListQuery,
   type Page,
   type PlatformCourseDecision,
@@ -17,11 +17,14 @@ import { planListQuery } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
 import { checkTransition, guardedUpdate, recordAudit, transition } from '../../lib/transitions';
 import type { Caller } from '../../plugins/access';
+import type { Storage } from '../../storage/create-storage';
 import { createMessageService } from '../message';
+import { signFileUrl } from '../upload/upload.service';
 import { type CourseRow, createCourseRepository, platformCourseList } from './course.repository';
 import { courseNotFound } from './course.service';
+import { checkReady } from './course-readiness';
 import { COURSE_ENTITY, courseTransitions, revisionState, revisionTransitions } from './course-transitions';
-import { columnsOf, fieldsOfRow, parseRevisionFields } from './course-wire';
+import { columnsOf, liveFieldsOf, parseRevisionFields } from './course-wire';
 
 /** A platform account through the API, or the operator at the command line. */
 export type CourseReviewer = { caller: Caller; requestId?: string } | 'cli';
@@ -79,22 +82,30 @@ const checkReasons = (reasons: RejectReasons): RejectReasons => {
  * listing or a pending revision, never both (revisions exist only for online/offline ones), so
  * the course id names what is decided.
  */
-export const createCourseReviewService = (db: Database) => {
+export const createCourseReviewService = (db: Database, storage: Storage | null = null) => {
   const courses = createCourseRepository(db);
 
-  const liveFieldsOf = async (repository: typeof courses, row: CourseRow): Promise<CourseFields> => {
-    const [covers, coaches] = await Promise.all([
-      repository.covers([row.id]),
-      repository.coachLinks([row.id]),
-    ]);
-    return fieldsOfRow(
-      row,
-      covers.map((c) => c.upload_id),
-      coaches.map((c) => c.id),
+  /** Signed addresses of the covers when the caller can open them (the API), else null. */
+  const coversOf = async (ids: number[], origin: string | null) => {
+    const files = new Map((await courses.files(ids)).map((f) => [f.id, f]));
+    return Promise.all(
+      ids.flatMap((id) => {
+        const file = files.get(id);
+        if (!file) return [];
+        return [
+          (async () => ({
+            upload_id: id,
+            url: storage && origin ? (await signFileUrl(storage, file, origin)).url : null,
+          }))(),
+        ];
+      }),
     );
   };
 
-  const toItem = async (row: CourseRow & { store_name: string }): Promise<PlatformCourseItem> => {
+  const toItem = async (
+    row: CourseRow & { store_name: string },
+    origin: string | null,
+  ): Promise<PlatformCourseItem> => {
     const live = await liveFieldsOf(courses, row);
     const revision = row.status === 'pending' ? undefined : await courses.openRevision(row.id);
     const isRevision = revision?.status === 'pending';
@@ -111,6 +122,7 @@ export const createCourseReviewService = (db: Database) => {
       submitted_at: isRevision ? (revision?.submitted_at ?? null) : row.submitted_at,
       fields,
       live: isRevision ? live : null,
+      covers: await coversOf(fields.cover_upload_ids, origin),
     };
   };
 
@@ -135,6 +147,7 @@ export const createCourseReviewService = (db: Database) => {
     reviewer: CourseReviewer,
     id: number,
     decision: { approved: true } | { approved: false; reasons: RejectReasons },
+    lang: Language = 'en',
   ): Promise<PlatformCourseDecision> => {
     const actor = actorOf(reviewer);
     return db.transaction().execute(async (trx) => {
@@ -146,6 +159,8 @@ export const createCourseReviewService = (db: Database) => {
       const revision = course.status === 'pending' ? undefined : await repository.openRevision(id);
       if (revision === undefined || course.status === 'pending') {
         const to = decision.approved ? 'online' : 'rejected';
+        if (decision.approved && course.status === 'pending')
+          await checkReady(repository, course.store_id, await liveFieldsOf(repository, course), lang);
         await transition(trx, {
           table: 'courses',
           entity: COURSE_ENTITY,
@@ -164,6 +179,13 @@ export const createCourseReviewService = (db: Database) => {
       const from = revision.status as 'draft' | 'pending' | 'rejected';
       const to = decision.approved ? 'approved' : 'rejected';
       checkTransition(revisionTransitions, from, to, 'platform');
+      if (decision.approved)
+        await checkReady(
+          repository,
+          course.store_id,
+          parseRevisionFields(revision, await liveFieldsOf(repository, course)),
+          lang,
+        );
       await guardedUpdate(trx, 'course_revisions', revision.id, from, to, {
         reject_reasons: reasons,
         decided_at: now,
@@ -212,18 +234,29 @@ export const createCourseReviewService = (db: Database) => {
   };
 
   return {
-    list: async (_reviewer: CourseReviewer, query: ListQuery): Promise<Page<PlatformCourseItem>> => {
+    /** `origin`: the API caller's, for signed cover addresses; null at the command line. */
+    list: async (
+      _reviewer: CourseReviewer,
+      query: ListQuery,
+      origin: string | null = null,
+    ): Promise<Page<PlatformCourseItem>> => {
       const page = await courses.platformList(planListQuery(query, platformCourseList));
-      return { ...page, content: await Promise.all(page.content.map(toItem)) };
+      return { ...page, content: await Promise.all(page.content.map((row) => toItem(row, origin))) };
     },
 
-    show: async (_reviewer: CourseReviewer, id: number): Promise<PlatformCourseItem> => {
+    show: async (
+      _reviewer: CourseReviewer,
+      id: number,
+      origin: string | null = null,
+    ): Promise<PlatformCourseItem> => {
       const row = await courses.findAny(id);
       if (!row) throw courseNotFound();
-      return toItem({ ...row, store_name: await courses.storeName(row.store_id) });
+      return toItem({ ...row, store_name: await courses.storeName(row.store_id) }, origin);
     },
 
-    approve: (reviewer: CourseReviewer, id: number) => decide(reviewer, id, { approved: true }),
+    /** Runs the submit checks again (`lang`: the language of a refusal's list of what is missing). */
+    approve: (reviewer: CourseReviewer, id: number, lang: Language = 'en') =>
+      decide(reviewer, id, { approved: true }, lang),
 
     reject: (reviewer: CourseReviewer, id: number, reasons: RejectReasons) =>
       decide(reviewer, id, { approved: false, reasons: checkReasons(reasons) }),

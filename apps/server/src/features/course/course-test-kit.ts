@@ -1,9 +1,11 @@
 import type { CourseBody } from '@merchant/shared';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../../db/database';
 import { isoNow } from '../../lib/time';
 import { bearer } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { type CoachOwner, coachOwner, storeFile } from '../coach/coach-test-kit';
+import { platformToken } from '../onboarding/onboarding-test-kit';
 
 export { storeFile };
 
@@ -111,3 +113,41 @@ export const courseMessages = (db: Database, accountId: number) =>
     .where('category', '=', 'course')
     .orderBy('id')
     .execute();
+
+/**
+ * One test app with two course owners and a platform account, and the calls the course tests
+ * share. Call it inside a `describe`: it registers the app's start and close.
+ */
+export const useCourseScenario = () => {
+  const s = {} as { t: TestApp; me: CourseOwner; other: CourseOwner; platform: { token: string } };
+  beforeAll(async () => {
+    s.t = await createTestApp();
+    s.me = await courseOwner(s.t.app.deps.db);
+    s.other = await courseOwner(s.t.app.deps.db);
+    s.platform = { token: await platformToken(s.t.app.deps.db) };
+  });
+  afterAll(() => s.t.close());
+
+  const db = () => s.t.app.deps.db;
+  const call = (method: Method, url: string, payload?: unknown, lang = 'en') =>
+    courseCall(s.t, s.me, method, url, payload, lang);
+  const create = async (overrides: object = {}, who?: CourseOwner) => {
+    const owner = who ?? s.me;
+    const res = await courseCall(s.t, owner, 'POST', '/course', await completeCourse(db(), owner, overrides));
+    expect(res.body.code, res.body.message).toBe(0);
+    return res.body.value;
+  };
+  const statusOf = async (id: number) =>
+    (await db().selectFrom('courses').select('status').where('id', '=', id).executeTakeFirst())?.status;
+  const approve = (id: number) => courseCall(s.t, s.platform, 'POST', `/platform/course/${id}/approve`);
+  const reject = (id: number, reasons: object) =>
+    courseCall(s.t, s.platform, 'POST', `/platform/course/${id}/reject`, { reasons });
+  /** A listing that is online (submitted and approved). */
+  const online = async (overrides: object = {}) => {
+    const course = await create(overrides);
+    expect((await call('POST', `/course/${course.id}/submit`)).body.code).toBe(0);
+    expect((await approve(course.id)).body.code).toBe(0);
+    return course;
+  };
+  return { s, db, call, create, statusOf, approve, reject, online };
+};

@@ -52,6 +52,16 @@ export const fieldsOfRow = (row: CourseRow, coverIds: number[], coachIds: number
   refund_terms: row.refund_terms,
 });
 
+/** The live fields of a course (its covers and coaches read with `courses`). */
+export const liveFieldsOf = async (courses: CourseRepository, row: CourseRow): Promise<CourseFields> => {
+  const [covers, coaches] = await Promise.all([courses.covers([row.id]), courses.coachLinks([row.id])]);
+  return fieldsOfRow(
+    row,
+    covers.map((c) => c.upload_id),
+    coaches.map((c) => c.id),
+  );
+};
+
 /** The body as stored fields (what a revision keeps in its `data`). */
 export const fieldsOfBody = (body: CourseBodyParsed): CourseFields => ({ ...body });
 

@@ -1,53 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { platformToken } from '../onboarding/onboarding-test-kit';
+import { describe, expect, it } from 'vitest';
+import { createMerchant, createSessionToken } from '../../test/factories';
+import { functionIds, insertEmployment } from '../employee/employee-test-kit';
 import {
-  type CourseOwner,
   completeCourse,
   courseAudit,
   courseCall,
-  courseMessages,
   courseOwner,
   storeFile,
+  useCourseScenario,
 } from './course-test-kit';
 
 const NUL = '\u0000';
 
-/** Courses and packages, the merchant's calls and the platform's review (SQLite, or PostgreSQL with DATABASE_URL). */
+/** Courses and packages: the merchant's calls and rules (SQLite, or PostgreSQL with DATABASE_URL). */
 describe('courses and packages', () => {
-  let t: TestApp;
-  let me: CourseOwner;
-  let other: CourseOwner;
-  let platform: { token: string };
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    me = await courseOwner(t.app.deps.db);
-    other = await courseOwner(t.app.deps.db);
-    platform = { token: await platformToken(t.app.deps.db) };
-  });
-  afterAll(() => t.close());
-
-  const db = () => t.app.deps.db;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, lang = 'en') =>
-    courseCall(t, me, method, url, payload, lang);
-  const create = async (overrides: object = {}, who = me) => {
-    const res = await courseCall(t, who, 'POST', '/course', await completeCourse(db(), who, overrides));
-    expect(res.body.code, res.body.message).toBe(0);
-    return res.body.value;
-  };
-  const statusOf = async (id: number) =>
-    (await db().selectFrom('courses').select('status').where('id', '=', id).executeTakeFirst())?.status;
-  const approve = (id: number) => courseCall(t, platform, 'POST', `/platform/course/${id}/approve`);
-  const reject = (id: number, reasons: object) =>
-    courseCall(t, platform, 'POST', `/platform/course/${id}/reject`, { reasons });
-  /** A listing that is online (submitted and approved). */
-  const online = async (overrides: object = {}) => {
-    const course = await create(overrides);
-    expect((await call('POST', `/course/${course.id}/submit`)).body.code).toBe(0);
-    expect((await approve(course.id)).body.code).toBe(0);
-    return course;
-  };
+  const { s, db, call, create, statusOf, approve } = useCourseScenario();
 
   it('creates a draft with only category and name; numbers not filled in answer null', async () => {
     const res = await call('POST', '/course', { category: 3, name: '少儿篮球' });
@@ -71,7 +38,7 @@ describe('courses and packages', () => {
       revision: null,
     });
     expect(await courseAudit(db(), res.body.value.id)).toEqual([
-      expect.objectContaining({ actor_account_id: me.accountId, from_state: null, to_state: 'draft' }),
+      expect.objectContaining({ actor_account_id: s.me.accountId, from_state: null, to_state: 'draft' }),
     ]);
   });
 
@@ -81,16 +48,16 @@ describe('courses and packages', () => {
       status: 'draft',
       price: 19_900,
       class_size: 20,
-      area: { id: me.areaId, name: '一号厅' },
+      area: { id: s.me.areaId, name: '一号厅' },
     });
-    expect(course.coaches).toEqual([{ id: me.coachId, name: '张伟' }]);
+    expect(course.coaches).toEqual([{ id: s.me.coachId, name: '张伟' }]);
     expect(course.covers[0].url).toMatch(/^http/);
     const got = await call('GET', `/course/${course.id}`);
     expect(got.body.value).toMatchObject({ id: course.id, detail: '# 月卡\n不限次数' });
   });
 
   it('refuses a price of 900 fen with the spec message in zh, en and es, and accepts 901', async () => {
-    const body = await completeCourse(db(), me, { price: 900 });
+    const body = await completeCourse(db(), s.me, { price: 900 });
     const zh = await call('POST', '/course', body, 'zh');
     expect([zh.status, zh.body.code, zh.body.message]).toEqual([400, -400, '价格不得低于9元']);
     expect((await call('POST', '/course', body, 'en')).body.message).toBe(
@@ -152,15 +119,15 @@ describe('courses and packages', () => {
   });
 
   it('refuses covers, coaches and areas of another store (-400 naming the field)', async () => {
-    const foreignCover = await storeFile(db(), other.storeId, other.accountId);
-    const document = await storeFile(db(), me.storeId, me.accountId, 'document');
+    const foreignCover = await storeFile(db(), s.other.storeId, s.other.accountId);
+    const document = await storeFile(db(), s.me.storeId, s.me.accountId, 'document');
     for (const [overrides, field] of [
       [{ cover_upload_ids: [foreignCover] }, 'cover_upload_ids.0'],
       [{ cover_upload_ids: [document] }, 'cover_upload_ids.0'],
-      [{ coach_ids: [me.coachId, other.coachId] }, 'coach_ids.1'],
-      [{ area_id: other.areaId }, 'area_id'],
+      [{ coach_ids: [s.me.coachId, s.other.coachId] }, 'coach_ids.1'],
+      [{ area_id: s.other.areaId }, 'area_id'],
     ] as const) {
-      const res = await call('POST', '/course', await completeCourse(db(), me, overrides));
+      const res = await call('POST', '/course', await completeCourse(db(), s.me, overrides));
       expect([res.body.code, res.body.message]).toEqual([
         -400,
         `${field} refers to something that is not in this store`,
@@ -169,8 +136,8 @@ describe('courses and packages', () => {
   });
 
   it('hides another store’s listing (-404) from every call', async () => {
-    const theirs = await create({}, other);
-    const body = await completeCourse(db(), me);
+    const theirs = await create({}, s.other);
+    const body = await completeCourse(db(), s.me);
     for (const [method, url, payload] of [
       ['GET', `/course/${theirs.id}`, undefined],
       ['PUT', `/course/${theirs.id}`, body],
@@ -184,6 +151,20 @@ describe('courses and packages', () => {
       expect([res.status, res.body.code], `${method} ${url}`).toEqual([404, -404]);
     }
     expect(await statusOf(theirs.id)).toBe('draft');
+    // Naming the other store in X-Store-Id is -403; malformed ids and filters are -400.
+    const asOther = await courseCall(
+      s.t,
+      { token: s.me.token, storeId: s.other.storeId },
+      'GET',
+      `/course/${theirs.id}`,
+    );
+    expect([asOther.status, asOther.body.code]).toEqual([403, -403]);
+    for (const url of ['/course/1abc', '/course/0', '/course/99999999999', `/course/${theirs.id}%00`])
+      expect((await call('GET', url)).body.code, url).toBe(-400);
+    const nul = await call('POST', '/course/list', {
+      restrictions: [{ name: 'name', operator: 'like', value: `a${NUL}` }],
+    });
+    expect(nul.body.code).toBe(-400);
     expect((await courseAudit(db(), theirs.id)).length).toBe(1);
   });
 
@@ -208,124 +189,6 @@ describe('courses and packages', () => {
     expect((await courseAudit(db(), draft.id)).map((a) => a.to_state)).toEqual(['draft']);
   });
 
-  it('walks every allowed transition, each with its log row and the owner’s messages', async () => {
-    const course = await create();
-    const step = async (action: string, expected: string) => {
-      const res = await call('POST', `/course/${course.id}/${action}`);
-      expect([res.body.code, res.body.value?.status], `${action}: ${res.body.message}`).toEqual([
-        0,
-        expected,
-      ]);
-    };
-    await step('submit', 'pending');
-    await step('withdraw', 'draft');
-    await step('submit', 'pending');
-    const rejected = await reject(course.id, { price: '价格过高', general: '请补充详情' });
-    expect(rejected.body.value).toEqual({ id: course.id, kind: 'listing', status: 'rejected' });
-    const got = (await call('GET', `/course/${course.id}`)).body.value;
-    expect(got).toMatchObject({
-      status: 'rejected',
-      reject_reasons: { price: '价格过高', general: '请补充详情' },
-    });
-    // The merchant edits the rejected listing (it stays rejected) and resubmits it.
-    const edited = await call('PUT', `/course/${course.id}`, await completeCourse(db(), me, { price: 9900 }));
-    expect([edited.body.code, edited.body.value.status, edited.body.value.price]).toEqual([
-      0,
-      'rejected',
-      9900,
-    ]);
-    await step('submit', 'pending');
-    expect((await call('GET', `/course/${course.id}`)).body.value.reject_reasons).toBeNull();
-    expect((await approve(course.id)).body.value).toEqual({
-      id: course.id,
-      kind: 'listing',
-      status: 'online',
-    });
-    await step('offline', 'offline');
-    await step('online', 'online');
-    const log = await courseAudit(db(), course.id);
-    expect(log.map((a) => [a.from_state, a.to_state])).toEqual([
-      [null, 'draft'],
-      ['draft', 'pending'],
-      ['pending', 'draft'],
-      ['draft', 'pending'],
-      ['pending', 'rejected'],
-      ['rejected', 'pending'],
-      ['pending', 'online'],
-      ['online', 'offline'],
-      ['offline', 'online'],
-    ]);
-    expect(log[4]?.actor_account_id).not.toBe(me.accountId);
-    const messages = await courseMessages(db(), me.accountId);
-    expect(messages.at(-2)?.title).toBe('课程审核驳回：月卡 / Listing rejected: 月卡');
-    expect(messages.at(-2)?.content).toContain('price: 价格过高');
-    expect(messages.at(-1)?.title).toBe('课程审核通过：月卡 / Listing approved: 月卡');
-  });
-
-  it('refuses every forbidden transition with -409 and writes nothing, not even a log row', async () => {
-    const draft = await create();
-    const pending = await create();
-    await call('POST', `/course/${pending.id}/submit`);
-    const live = await online();
-    const offline = await online();
-    await call('POST', `/course/${offline.id}/offline`);
-    const rejected = await create();
-    await call('POST', `/course/${rejected.id}/submit`);
-    await reject(rejected.id, { name: '名称不当' });
-    const forbidden: [{ id: number }, string, string][] = [
-      [draft, 'draft', 'withdraw'],
-      [draft, 'draft', 'online'],
-      [draft, 'draft', 'offline'],
-      [pending, 'pending', 'submit'],
-      [pending, 'pending', 'online'],
-      [pending, 'pending', 'offline'],
-      [live, 'online', 'submit'],
-      [live, 'online', 'withdraw'],
-      [live, 'online', 'online'],
-      [offline, 'offline', 'offline'],
-      [offline, 'offline', 'submit'],
-      [rejected, 'rejected', 'withdraw'],
-      [rejected, 'rejected', 'online'],
-      [rejected, 'rejected', 'offline'],
-    ];
-    for (const [course, status, action] of forbidden) {
-      const before = (await courseAudit(db(), course.id)).length;
-      const res = await call('POST', `/course/${course.id}/${action}`);
-      expect([res.status, res.body.code], `${status} ${action}`).toEqual([409, -409]);
-      expect(await statusOf(course.id)).toBe(status);
-      expect((await courseAudit(db(), course.id)).length, `${status} ${action}`).toBe(before);
-    }
-    // The platform decides pending listings only.
-    for (const [course, status] of [
-      [draft, 'draft'],
-      [live, 'online'],
-      [offline, 'offline'],
-      [rejected, 'rejected'],
-    ] as const) {
-      const before = (await courseAudit(db(), course.id)).length;
-      expect((await approve(course.id)).body.code).toBe(-409);
-      expect((await reject(course.id, { name: 'x' })).body.code).toBe(-409);
-      expect(await statusOf(course.id)).toBe(status);
-      expect((await courseAudit(db(), course.id)).length).toBe(before);
-    }
-    // A pending listing is not edited, and only drafts are deleted.
-    const edit = await call('PUT', `/course/${pending.id}`, await completeCourse(db(), me, { name: '改' }));
-    expect([edit.body.code, edit.body.message]).toEqual([
-      -409,
-      'This listing is pending approval: withdraw it before editing',
-    ]);
-    for (const course of [pending, live, offline, rejected]) {
-      const res = await call('DELETE', `/course/${course.id}`);
-      expect([res.body.code, res.body.message]).toEqual([
-        -409,
-        'Only listings to be submitted can be deleted',
-      ]);
-    }
-    expect(
-      (await db().selectFrom('courses').select('name').where('id', '=', pending.id).executeTakeFirst())?.name,
-    ).toBe('月卡');
-  });
-
   it('deletes a draft with its log row; a second delete is -404', async () => {
     const course = await create();
     expect((await call('DELETE', `/course/${course.id}`)).body).toMatchObject({
@@ -337,149 +200,28 @@ describe('courses and packages', () => {
     expect((await courseAudit(db(), course.id)).map((a) => a.to_state)).toEqual(['draft', 'deleted']);
   });
 
-  it('keeps the live version on sale while its revision is edited and reviewed; approval replaces it', async () => {
-    const course = await online();
-    const newCover = await storeFile(db(), me.storeId, me.accountId);
-    const body = await completeCourse(db(), me, {
-      name: '季卡',
-      price: 49_900,
-      cover_upload_ids: [newCover],
-      coach_ids: [],
-      area_id: null,
-    });
-    const edited = (await call('PUT', `/course/${course.id}`, body)).body.value;
-    expect(edited).toMatchObject({ status: 'online', name: '月卡', price: 19_900 });
-    expect(edited.revision).toMatchObject({
-      status: 'draft',
-      name: '季卡',
-      price: 49_900,
-      cover_upload_ids: [newCover],
-    });
-    expect(edited.revision.covers[0].url).toMatch(/^http/);
-    // A second edit updates the same revision.
-    const again = (await call('PUT', `/course/${course.id}`, { ...body, detail: '新版' })).body.value;
-    expect([again.revision.id, again.revision.detail]).toEqual([edited.revision.id, '新版']);
-    const listed = await call('POST', '/course/list', {
-      restrictions: [{ name: 'revision_status', operator: '=', value: 'draft' }],
-    });
-    expect(listed.body.value.content.map((c: { id: number }) => c.id)).toContain(course.id);
-
-    const submitted = (await call('POST', `/course/${course.id}/submit`)).body.value;
-    expect([submitted.status, submitted.revision.status]).toEqual(['online', 'pending']);
-    const locked = await call('PUT', `/course/${course.id}`, body);
-    expect(locked.body.code).toBe(-409);
-    const queue = await courseCall(t, platform, 'POST', '/platform/course/list', {
-      restrictions: [{ name: 'kind', operator: '=', value: 'revision' }],
-      pageable: { number: 1, size: 100 },
-    });
-    const item = queue.body.value.content.find((i: { id: number }) => i.id === course.id);
-    expect(item).toMatchObject({
-      kind: 'revision',
-      name: '季卡',
-      status: 'online',
-      fields: { price: 49_900 },
-    });
-    expect(item.live).toMatchObject({ name: '月卡', price: 19_900 });
-    // Still on sale as it was.
-    expect(await statusOf(course.id)).toBe('online');
-
-    expect((await approve(course.id)).body.value).toEqual({
-      id: course.id,
-      kind: 'revision',
-      status: 'online',
-    });
-    const after = (await call('GET', `/course/${course.id}`)).body.value;
-    expect(after).toMatchObject({
-      status: 'online',
-      name: '季卡',
-      price: 49_900,
-      detail: '新版',
-      cover_upload_ids: [newCover],
-      coach_ids: [],
-      area: null,
-      revision: null,
-    });
-    expect((await courseAudit(db(), course.id)).map((a) => [a.from_state, a.to_state]).slice(-3)).toEqual([
-      [null, 'revision_draft'],
-      ['revision_draft', 'revision_pending'],
-      ['revision_pending', 'revision_approved'],
-    ]);
-    expect((await courseMessages(db(), me.accountId)).at(-1)?.content).toContain('线上版本已更新');
-  });
-
-  it('approves a revision once when two approvals race: one success, one -409', async () => {
-    const course = await online();
-    await call(
-      'PUT',
-      `/course/${course.id}`,
-      await completeCourse(db(), me, { name: '年卡', price: 99_900 }),
-    );
-    await call('POST', `/course/${course.id}/submit`);
-    const results = await Promise.all([approve(course.id), approve(course.id)]);
-    expect(results.map((r) => r.body.code).sort()).toEqual([-409, 0]);
-    const rows = (await courseAudit(db(), course.id)).filter((a) => a.to_state === 'revision_approved');
-    expect(rows.length).toBe(1);
-    expect((await call('GET', `/course/${course.id}`)).body.value).toMatchObject({
-      name: '年卡',
-      price: 99_900,
-      revision: null,
-    });
-  });
-
-  it('rejects a revision with reasons per field; the merchant edits and resubmits it', async () => {
-    const course = await online();
-    await call('PUT', `/course/${course.id}`, await completeCourse(db(), me, { name: '半年卡' }));
-    await call('POST', `/course/${course.id}/submit`);
-    const res = await reject(course.id, { name: '名称重复' });
-    expect(res.body.value).toEqual({ id: course.id, kind: 'revision', status: 'online' });
-    const got = (await call('GET', `/course/${course.id}`)).body.value;
-    expect(got).toMatchObject({
-      name: '月卡',
-      revision: { status: 'rejected', reject_reasons: { name: '名称重复' } },
-    });
-    const edited = await call(
-      'PUT',
-      `/course/${course.id}`,
-      await completeCourse(db(), me, { name: '半年卡二' }),
-    );
-    expect(edited.body.value.revision).toMatchObject({ status: 'rejected', name: '半年卡二' });
-    const again = (await call('POST', `/course/${course.id}/submit`)).body.value;
-    expect(again.revision).toMatchObject({ status: 'pending', reject_reasons: null });
-    const withdrawn = (await call('POST', `/course/${course.id}/withdraw`)).body.value;
-    expect([withdrawn.status, withdrawn.revision.status]).toEqual(['online', 'draft']);
-    expect((await courseMessages(db(), me.accountId)).at(-1)?.content).toContain('name: 名称重复');
-  });
-
-  it('refuses a reject without reasons or with an unknown field', async () => {
-    const course = await create();
-    await call('POST', `/course/${course.id}/submit`);
-    expect((await reject(course.id, {})).body.code).toBe(-400);
-    expect((await reject(course.id, { colour: 'x' })).body.code).toBe(-400);
-    expect((await reject(course.id, { name: `x${NUL}` })).body.code).toBe(-400);
-    expect(await statusOf(course.id)).toBe('pending');
-    expect((await courseCall(t, platform, 'POST', '/platform/course/999999999/approve')).body.code).toBe(
-      -404,
-    );
-    // A merchant is not the platform.
-    expect((await courseCall(t, me, 'POST', `/platform/course/${course.id}/approve`)).body.code).toBe(-403);
-  });
-
   it('counts listings per tab and filters the list by status, category, name, price and time', async () => {
     const fresh = await courseOwner(db());
     const make = async (overrides: object) => {
-      const res = await courseCall(t, fresh, 'POST', '/course', await completeCourse(db(), fresh, overrides));
+      const res = await courseCall(
+        s.t,
+        fresh,
+        'POST',
+        '/course',
+        await completeCourse(db(), fresh, overrides),
+      );
       return res.body.value;
     };
     const a = await make({ name: '瑜伽月卡', category: 7, price: 10_000 });
     const b = await make({ name: '私教课', category: 6, class_size: 1, price: 30_000 });
     await make({ name: '少儿游泳', category: 3, price: 20_000 });
-    await courseCall(t, fresh, 'POST', `/course/${b.id}/submit`);
-    await courseCall(t, fresh, 'POST', `/course/${a.id}/submit`);
+    await courseCall(s.t, fresh, 'POST', `/course/${b.id}/submit`);
+    await courseCall(s.t, fresh, 'POST', `/course/${a.id}/submit`);
     await approve(a.id);
-    const counts = await courseCall(t, fresh, 'GET', '/course/status_count');
+    const counts = await courseCall(s.t, fresh, 'GET', '/course/status_count');
     expect(counts.body.value).toEqual({ online: 1, offline: 0, draft: 1, pending: 1, rejected: 0 });
     const list = async (restrictions: object[], sorts: object[] = []) =>
-      (await courseCall(t, fresh, 'POST', '/course/list', { restrictions, sorts })).body.value.content.map(
+      (await courseCall(s.t, fresh, 'POST', '/course/list', { restrictions, sorts })).body.value.content.map(
         (c: { name: string }) => c.name,
       );
     expect(await list([{ name: 'status', operator: '=', value: 'pending' }])).toEqual(['私教课']);
@@ -493,8 +235,8 @@ describe('courses and packages', () => {
     expect(
       await list([{ name: 'updated_time', operator: '>=', value: '2000-01-01T00:00:00Z' }]),
     ).toHaveLength(3);
-    const bad = await courseCall(t, fresh, 'POST', '/course/list', {
-      restrictions: [{ name: 'store_id', operator: '=', value: me.storeId }],
+    const bad = await courseCall(s.t, fresh, 'POST', '/course/list', {
+      restrictions: [{ name: 'store_id', operator: '=', value: s.me.storeId }],
     });
     expect(bad.body.code).toBe(-400);
   });
@@ -502,7 +244,7 @@ describe('courses and packages', () => {
   it('runs bulk submit, online and offline with a result per id', async () => {
     const ready = await create();
     const incomplete = (await call('POST', '/course', { category: 1, name: '训练营' })).body.value;
-    const theirs = await create({}, other);
+    const theirs = await create({}, s.other);
     const res = await call('POST', '/course/bulk/submit', { ids: [ready.id, incomplete.id, theirs.id] });
     expect(res.body.code).toBe(0);
     expect(res.body.value.results).toEqual([
@@ -519,5 +261,45 @@ describe('courses and packages', () => {
     expect((await call('POST', '/course/bulk/online', { ids: [] })).body.code).toBe(-400);
     expect((await call('POST', '/course/bulk/online', { ids: [1, 1] })).body.code).toBe(-400);
     expect((await call('POST', '/course/bulk/online', { ids: ['1'] })).body.code).toBe(-400);
+  });
+
+  it('lets an employee with course:view read listings but not change them; class:edit lets it edit', async () => {
+    const course = await create();
+    const staff = await createMerchant(db(), { stores: 0 });
+    const [view, edit] = await functionIds(db(), 'course:view', 'class:edit');
+    const employment = await insertEmployment(db(), {
+      owner: s.me.accountId,
+      account: staff.accountId,
+      phone: staff.phone,
+      storeIds: [s.me.storeId],
+      functionIds: [view],
+    });
+    const who = {
+      token: await createSessionToken(db(), staff.accountId, { storeId: s.me.storeId }),
+      storeId: s.me.storeId,
+    };
+    expect((await courseCall(s.t, who, 'GET', `/course/${course.id}`)).body.code).toBe(0);
+    expect((await courseCall(s.t, who, 'POST', '/course/list', {})).body.code).toBe(0);
+    expect((await courseCall(s.t, who, 'GET', '/course/status_count')).body.code).toBe(0);
+    const body = await completeCourse(db(), s.me);
+    for (const [method, url, payload] of [
+      ['POST', '/course', body],
+      ['PUT', `/course/${course.id}`, body],
+      ['DELETE', `/course/${course.id}`, undefined],
+      ['POST', `/course/${course.id}/submit`, undefined],
+      ['POST', `/course/${course.id}/online`, undefined],
+      ['POST', '/course/bulk/submit', { ids: [course.id] }],
+    ] as const) {
+      const res = await courseCall(s.t, who, method, url, payload);
+      expect([res.status, res.body.code], `${method} ${url}`).toEqual([403, -403]);
+    }
+    expect(await statusOf(course.id)).toBe('draft');
+    await db()
+      .insertInto('employee_functions')
+      .values({ employee_id: employment, function_id: edit })
+      .execute();
+    const edited = await courseCall(s.t, who, 'PUT', `/course/${course.id}`, { ...body, name: '员工改名' });
+    expect([edited.body.code, edited.body.value.name]).toEqual([0, '员工改名']);
+    expect((await courseAudit(db(), course.id)).length).toBe(1);
   });
 });

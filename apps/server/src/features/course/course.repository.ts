@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { CourseTable } from '../../db/tables-course';
 import type { CourseRevisionTable } from '../../db/tables-review';
 import { defineListFields, fetchListPage, type ListPlan, whereStore } from '../../lib/list-query';
+import { createCoachRepository } from '../coach/coach.repository';
 
 export type CourseRow = Selectable<CourseTable>;
 export type RevisionRow = Selectable<CourseRevisionTable>;
@@ -69,6 +70,7 @@ export interface CoverFileRow {
 
 /** Courses, their covers, coaches and revisions. Every merchant read is scoped to one store. */
 export const createCourseRepository = (db: Database) => {
+  const coaches = createCoachRepository(db);
   const withRevision = () =>
     db
       .selectFrom('courses as c')
@@ -111,8 +113,15 @@ export const createCourseRepository = (db: Database) => {
       return inserted.id;
     },
 
-    update: async (id: number, fields: CourseColumns & { updated_time: string }) => {
-      await db.updateTable('courses').set(fields).where('id', '=', id).execute();
+    /** Changes the fields only while the status is still `status` (true when it did). */
+    update: async (id: number, status: string, fields: CourseColumns & { updated_time: string }) => {
+      const result = await db
+        .updateTable('courses')
+        .set(fields)
+        .where('id', '=', id)
+        .where('status', '=', status)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Deletes the course only while it is still a draft: true when it did. */
@@ -185,18 +194,8 @@ export const createCourseRepository = (db: Database) => {
     areaNames: async (ids: number[]) =>
       ids.length === 0 ? [] : db.selectFrom('areas').select(['id', 'name']).where('id', 'in', ids).execute(),
 
-    /** Which of `ids` are images of the store. */
-    storeImageIds: async (storeId: number, ids: number[]): Promise<Set<number>> => {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('uploaded_files')
-        .select('id')
-        .where('store_id', '=', storeId)
-        .where('purpose', '=', 'image')
-        .where('id', 'in', ids)
-        .execute();
-      return new Set(rows.map((r) => r.id));
-    },
+    /** Which of `ids` are images of the store (the coaches' rule: purpose `image`, this store). */
+    storeImageIds: coaches.storeImageIds,
 
     storeCoachIds: async (storeId: number, ids: number[]): Promise<Set<number>> => {
       if (ids.length === 0) return new Set();
@@ -289,15 +288,7 @@ export const createCourseRepository = (db: Database) => {
       (await db.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirst())?.name ?? '',
 
     /** The accounts that manage the store (its owners), who hear of each decision. */
-    storeManagerIds: async (storeId: number): Promise<number[]> =>
-      (
-        await db
-          .selectFrom('store_managers')
-          .select('account_id')
-          .where('store_id', '=', storeId)
-          .orderBy('account_id')
-          .execute()
-      ).map((r) => r.account_id),
+    storeManagerIds: coaches.storeManagerIds,
   };
 };
 

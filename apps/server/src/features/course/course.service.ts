@@ -4,10 +4,8 @@ import {
   type CourseBodyParsed,
   type CourseBulkAction,
   type CourseBulkResult,
-  type CourseFields,
   type CourseStatus,
   type CourseStatusCount,
-  courseReadiness,
   courseStatuses,
   formatMessage,
   type Language,
@@ -17,13 +15,15 @@ import {
 } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { planListQuery } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
-import { checkTransition, guardedUpdate, recordAudit, transition } from '../../lib/transitions';
+import { checkTransition, guardedUpdate, recordAudit, stateChanged, transition } from '../../lib/transitions';
 import type { Storage } from '../../storage/create-storage';
 import { type CourseRow, courseList, createCourseRepository, type RevisionRow } from './course.repository';
+import { checkReady } from './course-readiness';
 import { COURSE_ENTITY, courseTransitions, revisionState, revisionTransitions } from './course-transitions';
-import { columnsOf, createCourseWire, fieldsOfBody, fieldsOfRow, parseRevisionFields } from './course-wire';
+import { columnsOf, createCourseWire, fieldsOfBody, liveFieldsOf, parseRevisionFields } from './course-wire';
 
 export const courseNotFound = () => new AppError(Code.NOT_FOUND, 'courseNotFound');
 const foreign = (field: string) => new AppError(Code.VALIDATION, 'courseForeignReference', { field });
@@ -36,19 +36,6 @@ export interface CourseActor {
   /** The caller's language (a refused submit lists what is missing in it). */
   lang: Language;
 }
-
-/**
- * The -400 of a submit with what is missing: the message lists it in the caller's language,
- * the value carries `{missing: [{field, key}]}` for the console.
- */
-const checkReady = (fields: CourseFields, lang: Language) => {
-  const issues = courseReadiness(fields);
-  if (issues.length === 0) return;
-  const missing = issues
-    .map((i) => formatMessage(i.key, lang, { field: i.field }))
-    .join(lang === 'zh' ? '、' : ', ');
-  throw new AppError(Code.VALIDATION, 'courseIncomplete', { missing }, { missing: issues });
-};
 
 /**
  * Courses and packages of the call's store (docs/listings.md): list, counts, detail, create,
@@ -79,19 +66,17 @@ export const createCourseService = (db: Database, storage: Storage) => {
       throw foreign('area_id');
   };
 
-  const liveFields = async (repository: ReturnType<typeof createCourseRepository>, row: CourseRow) => {
-    const [covers, coaches] = await Promise.all([
-      repository.covers([row.id]),
-      repository.coachLinks([row.id]),
-    ]);
-    return fieldsOfRow(
-      row,
-      covers.map((c) => c.upload_id),
-      coaches.map((c) => c.id),
-    );
-  };
-
   const isLive = (status: string) => status === 'online' || status === 'offline';
+
+  /** An edit in one transaction; two first edits of a live listing racing: the loser is -409. */
+  const saveEdit = async (write: (trx: Database) => Promise<void>) => {
+    try {
+      await db.transaction().execute(write);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw stateChanged();
+      throw error;
+    }
+  };
 
   /** Moves the revision of a live listing, with its log row under the course. */
   const moveRevision = async (
@@ -154,7 +139,8 @@ export const createCourseService = (db: Database, storage: Storage) => {
       if (revision) {
         if (action === 'withdraw') return moveRevision(trx, actor, course, revision, 'draft');
         checkTransition(revisionTransitions, revision.status as RevisionStatus, 'pending', 'merchant');
-        checkReady(parseRevisionFields(revision, await liveFields(repository, course)), actor.lang);
+        const fields = parseRevisionFields(revision, await liveFieldsOf(repository, course));
+        await checkReady(repository, course.store_id, fields, actor.lang);
         return moveRevision(trx, actor, course, revision, 'pending', {
           submitted_at: isoNow(),
           reject_reasons: null,
@@ -162,7 +148,7 @@ export const createCourseService = (db: Database, storage: Storage) => {
       }
       if (action === 'withdraw') return moveCourse(trx, actor, course, to);
       checkTransition(courseTransitions, course.status as CourseStatus, to, 'merchant');
-      checkReady(await liveFields(repository, course), actor.lang);
+      await checkReady(repository, course.store_id, await liveFieldsOf(repository, course), actor.lang);
       return moveCourse(trx, actor, course, to, { submitted_at: isoNow(), reject_reasons: null });
     });
   };
@@ -224,14 +210,15 @@ export const createCourseService = (db: Database, storage: Storage) => {
       const current = await courses.find(actor.storeId, id);
       if (!current) throw courseNotFound();
       await checkReferences(actor.storeId, body);
-      await db.transaction().execute(async (trx) => {
+      await saveEdit(async (trx) => {
         const repository = createCourseRepository(trx);
         const course = await repository.find(actor.storeId, id);
         if (!course) throw courseNotFound();
         const now = isoNow();
         if (course.status === 'pending') throw new AppError(Code.CONFLICT, 'courseInReview');
         if (!isLive(course.status)) {
-          await repository.update(id, { ...columnsOf(body), updated_time: now });
+          if (!(await repository.update(id, course.status, { ...columnsOf(body), updated_time: now })))
+            throw stateChanged();
           await repository.replaceCovers(id, body.cover_upload_ids);
           await repository.replaceCoaches(id, body.coach_ids);
           return;
@@ -245,7 +232,7 @@ export const createCourseService = (db: Database, storage: Storage) => {
             data,
             updated_time: now,
           });
-          if (!changed) throw new AppError(Code.CONFLICT, 'stateChanged');
+          if (!changed) throw stateChanged();
           return;
         }
         await repository.insertRevision({

@@ -8,4 +8,4 @@ export const courseRoutes = async (api: App, deps: Deps): Promise<void> => {
   await merchantCourseRoutes(api, deps);
   await platformCourseRoutes(api, deps);
 };
-export { createCourseReviewService } from './course-review.service';
+export { type CourseReviewService, createCourseReviewService } from './course-review.service';

@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
+import { originOf } from '../../lib/request-origin';
 import { createCourseReviewService } from './course-review.service';
 
 const tags = ['platform'];
@@ -20,8 +21,8 @@ const access = { scope: 'platform' } as const;
  * The platform's review of listings and revisions (platform accounts only). The command-line
  * tool (src/cli/platform.ts, `courses …`) calls the same service.
  */
-export const platformCourseRoutes = async (app: App, { db }: Deps) => {
-  const reviews = createCourseReviewService(db);
+export const platformCourseRoutes = async (app: App, { db, storage }: Deps) => {
+  const reviews = createCourseReviewService(db, storage);
   const reviewer = (request: FastifyRequest) => ({
     caller: request.caller,
     requestId: request.id,
@@ -39,7 +40,8 @@ export const platformCourseRoutes = async (app: App, { db }: Deps) => {
         response: { 200: envelopeSchema(pageSchema(platformCourseItem)) },
       },
     },
-    async (request) => ok(request.lang, await reviews.list(reviewer(request), request.body)),
+    async (request) =>
+      ok(request.lang, await reviews.list(reviewer(request), request.body, originOf(request))),
   );
 
   app.post(
@@ -54,7 +56,8 @@ export const platformCourseRoutes = async (app: App, { db }: Deps) => {
         response: { 200: envelopeSchema(platformCourseDecision) },
       },
     },
-    async (request) => ok(request.lang, await reviews.approve(reviewer(request), request.params.id)),
+    async (request) =>
+      ok(request.lang, await reviews.approve(reviewer(request), request.params.id, request.lang)),
   );
 
   app.post(
