@@ -123,6 +123,10 @@ export const WeekGrid = ({ monday, today, sessions, onOpen }: WeekGridProps) => 
                       left: `calc(${(lane / lanes) * 100}% + 2px)`,
                       width: `calc(${100 / lanes}% - 4px)`,
                       overflow: 'hidden',
+                      // A button centres its content; a block reads from its top.
+                      display: 'flex',
+                      flexDirection: 'column',
+                      justifyContent: 'flex-start',
                       textAlign: 'left',
                       padding: '2px 6px',
                       border: `1px solid ${color}`,
