@@ -63,3 +63,19 @@ describe('zodRules: antd rules from the shared zod schemas', () => {
     expect(() => zodRules(qualificationBody, 'nope', { t, label: 'x' })).toThrow(/no schema/);
   });
 });
+
+describe('zodRules: required numbers', () => {
+  it('accepts a filled number field through antd itself (async-validator)', async () => {
+    const { default: Schema } = await import('@rc-component/async-validator');
+    const { z } = await import('zod');
+    const rules = zodRules(z.number().int().min(1), undefined, { t, label: '容纳人数' });
+    const run = (value: unknown) =>
+      new Schema({ capacity: rules as never }).validate({ capacity: value }).then(
+        () => undefined,
+        (error: { errors: { message: string }[] }) => error.errors[0]?.message,
+      );
+    expect(await run(20)).toBeUndefined();
+    expect(await run(null)).toBe('容纳人数 不能为空');
+    expect(await run('  ')).toBe('容纳人数 不能为空');
+  });
+});

@@ -58,12 +58,18 @@ export const zodRules = (
   const inner = fieldSchema(schema, field);
   const mustFill = required ?? !inner.safeParse(undefined).success;
   const rules: FieldRule[] = [];
-  if (mustFill)
+  if (mustFill) {
+    const message = t('validation:requiredField', { field: label });
     rules.push({
       required: true,
       whitespace: true,
-      message: t('validation:requiredField', { field: label }),
+      message,
+      // A rule of `required` + `whitespace` alone is checked by async-validator as a *string*
+      // rule, which refuses a number (an InputNumber's 20) with this very message. Its own
+      // check accepts any non-empty value; `required` still marks the field.
+      validator: (_rule, value) => (isEmpty(value) ? Promise.reject(new Error(message)) : Promise.resolve()),
     });
+  }
   rules.push({
     // Empty values are the `required` rule's: one message at a time.
     validator: (_rule, value) => {
