@@ -118,6 +118,8 @@ describe('store pictures', () => {
 
     // The main picture is still the first upload; make the second one main, by keyboard.
     const star = page.getByRole('button', { name: 'Make Picture 2 the main picture', exact: true });
+    // The buttons wait while the new order is being saved (on a busy machine that takes a while).
+    await expect.poll(() => star.isEnabled()).toBe(true);
     await star.focus();
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await pictures()).main_upload_id).toBe(before[1]);
