@@ -1,5 +1,5 @@
 import { RoleCode } from '@merchant/shared';
-import { type Expression, type RawBuilder, sql } from 'kysely';
+import { CompiledQuery, type Expression, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 /**
@@ -113,65 +113,124 @@ const toFacts = (row: RawFacts, store: number | null): AccessFacts => {
 const callStore = (headerStore: number | null): RawBuilder<number | null> =>
   sql<number | null>`coalesce(cast(${headerStore} as integer), s.store_id)`;
 
-export const createAccessRepository = (db: Database) => ({
-  /**
-   * The access hook's one read per call: the session with its account's role, and the facts
-   * of the store the call would act on (`headerStore`, else the session's own selection) and
-   * of `permissions` (any one of them). Null is never held by the menu rule; callers that
-   * only need the session pass nulls.
-   */
-  findCaller: async (
-    tokenHash: string,
-    headerStore: number | null,
-    permissions: readonly string[] | null,
-  ) => {
-    const store = callStore(headerStore);
-    const account = sql<number>`s.account_id`;
-    const role = sql<number>`a.role`;
-    const row = await db
-      .selectFrom('sessions as s')
-      .innerJoin('accounts as a', 'a.id', 's.account_id')
-      .select(({ exists }) => [
-        's.id',
-        's.account_id',
-        's.store_id',
-        's.expires_at',
-        's.revoked_at',
-        'a.role',
-        exists(ownsStore(db, account, store)).as('owns'),
-        exists(activeEmploymentIn(db, account, store).select('e.id')).as('employed'),
-        exists(holdsByMenu(db, account, role, store, permissions ?? [])).as('held'),
-      ])
-      .where('s.token_hash', '=', tokenHash)
-      .executeTakeFirst();
-    if (!row) return undefined;
-    return { ...row, ...toFacts(row, headerStore ?? row.store_id) };
-  },
+/** The caller statement's row, before its facts are worked out. */
+interface CallerRow extends RawFacts {
+  id: number;
+  account_id: number;
+  store_id: number | null;
+  expires_at: string;
+  revoked_at: string | null;
+}
 
-  /**
-   * Whether the account holds `permission` in `storeId` by the same rule as the access hook:
-   * for services whose check depends on data (the operation log of an entity).
-   */
-  holdsPermission: async (
-    caller: { accountId: number; role: number },
-    storeId: number | null,
-    permission: string,
-  ): Promise<boolean> => {
-    const store = sql<number | null>`cast(${storeId} as integer)`;
-    const account = sql<number>`a.id`;
-    const row = await db
-      .selectFrom('accounts as a')
-      .select(({ exists }) => [
-        'a.role',
-        exists(ownsStore(db, account, store)).as('owns'),
-        sql<number>`0`.as('employed'),
-        exists(holdsByMenu(db, account, sql<number>`a.role`, store, [permission])).as('held'),
-      ])
-      .where('a.id', '=', caller.accountId)
-      .executeTakeFirst();
-    return row ? toFacts(row, storeId).granted : false;
-  },
-});
+/** Where each parameter of the compiled statement comes from on a call. */
+type ParameterSlot =
+  | { kind: 'token' }
+  | { kind: 'header' }
+  | { kind: 'permission'; index: number }
+  | { kind: 'constant'; value: unknown };
+
+interface CompiledCallerQuery {
+  sql: string;
+  slots: ParameterSlot[];
+}
+
+/**
+ * Compiles the caller statement with stand-ins for the call's values (the token hash, the
+ * header store, `count` permission codes) and records which parameter each stand-in became;
+ * the other parameters are the statement's own constants.
+ */
+const compileCallerQuery = (db: Database, count: number): CompiledCallerQuery => {
+  const token = { stand: 'token' };
+  const header = { stand: 'header' };
+  const codes = Array.from({ length: count }, (_, index) => ({ stand: 'permission', index }));
+  const store = callStore(header as never);
+  const account = sql<number>`s.account_id`;
+  const role = sql<number>`a.role`;
+  const { sql: text, parameters } = db
+    .selectFrom('sessions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .select(({ exists }) => [
+      's.id',
+      's.account_id',
+      's.store_id',
+      's.expires_at',
+      's.revoked_at',
+      'a.role',
+      exists(ownsStore(db, account, store)).as('owns'),
+      exists(activeEmploymentIn(db, account, store).select('e.id')).as('employed'),
+      exists(holdsByMenu(db, account, role, store, codes as never[])).as('held'),
+    ])
+    .where('s.token_hash', '=', token as never)
+    .compile();
+  const slots = parameters.map((value): ParameterSlot => {
+    if (value === token) return { kind: 'token' };
+    if (value === header) return { kind: 'header' };
+    const code = codes.find((c) => c === value);
+    if (code) return { kind: 'permission', index: code.index };
+    return { kind: 'constant', value };
+  });
+  return { sql: text, slots };
+};
+
+export const createAccessRepository = (db: Database) => {
+  // The caller statement, compiled once per number of permission codes asked for: building and
+  // compiling it took about 85 µs of the 140 µs each call spent on it (running it takes 5).
+  const compiledCallerQueries = new Map<number, CompiledCallerQuery>();
+  return {
+    /**
+     * The access hook's one read per call: the session with its account's role, and the facts
+     * of the store the call would act on (`headerStore`, else the session's own selection) and
+     * of `permissions` (any one of them). Null is never held by the menu rule; callers that
+     * only need the session pass nulls.
+     */
+    findCaller: async (
+      tokenHash: string,
+      headerStore: number | null,
+      permissions: readonly string[] | null,
+    ): Promise<(CallerRow & AccessFacts) | undefined> => {
+      const codes = permissions ?? [];
+      let compiled = compiledCallerQueries.get(codes.length);
+      if (!compiled) {
+        compiled = compileCallerQuery(db, codes.length);
+        compiledCallerQueries.set(codes.length, compiled);
+      }
+      const parameters = compiled.slots.map((slot) => {
+        if (slot.kind === 'token') return tokenHash;
+        if (slot.kind === 'header') return headerStore;
+        if (slot.kind === 'permission') return codes[slot.index];
+        return slot.value;
+      });
+      const { rows } = await db.executeQuery<CallerRow>(CompiledQuery.raw(compiled.sql, parameters));
+      const row = rows[0];
+      if (!row) return undefined;
+      return { ...row, ...toFacts(row, headerStore ?? row.store_id) };
+    },
+
+    /**
+     * Whether the account holds `permission` in `storeId` by the same rule as the access hook:
+     * for services whose check depends on data (the operation log of an entity).
+     */
+    holdsPermission: async (
+      caller: { accountId: number; role: number },
+      storeId: number | null,
+      permission: string,
+    ): Promise<boolean> => {
+      const store = sql<number | null>`cast(${storeId} as integer)`;
+      const account = sql<number>`a.id`;
+      const row = await db
+        .selectFrom('accounts as a')
+        .select(({ exists }) => [
+          'a.role',
+          exists(ownsStore(db, account, store)).as('owns'),
+          sql<number>`0`.as('employed'),
+          exists(holdsByMenu(db, account, sql<number>`a.role`, store, [permission])).as('held'),
+        ])
+        .where('a.id', '=', caller.accountId)
+        .executeTakeFirst();
+      return row ? toFacts(row, storeId).granted : false;
+    },
+  };
+};
 
 /** Reusable outside the hook: `holdsPermission(db, caller, storeId, 'coach:view')`. */
 export const holdsPermission = (
