@@ -15,6 +15,7 @@ import * as areasCourses from './migrations/2026-11-24-0005-areas-courses';
 import * as courseReview from './migrations/2026-11-24-0007-course-review';
 import * as timetable from './migrations/2026-11-24-0008-timetable';
 import * as storefront from './migrations/2026-11-24-0009-storefront';
+import * as coverMenuName from './migrations/2026-11-24-0010-cover-menu-name';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -36,6 +37,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-24-0007-course-review': courseReview,
   '2026-11-24-0008-timetable': timetable,
   '2026-11-24-0009-storefront': storefront,
+  '2026-11-24-0010-cover-menu-name': coverMenuName,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

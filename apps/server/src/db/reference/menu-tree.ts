@@ -99,7 +99,7 @@ export const menuTree: MenuSeed[] = [
     children: [
       { id: 601, url: '/coach', favicon: '', name: ['Coaches', '教练管理', 'Entrenadores'] },
       { id: 602, url: '/employee', favicon: '', name: ['Staff', '员工管理', 'Personal'] },
-      { id: 603, url: '/cover', favicon: '', name: ['Images', '图片上传', 'Imágenes'] },
+      { id: 603, url: '/cover', favicon: '', name: ['Team pictures', '团队图片', 'Imágenes del equipo'] },
       { id: 604, url: '/member', favicon: '', name: ['Members', '会员管理', 'Socios'] },
     ],
   },
