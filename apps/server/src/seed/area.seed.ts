@@ -1,16 +1,6 @@
 import type { Database } from '../db/database';
 import { isoNow } from '../lib/time';
-
-/** The demo's first store: the lowest store id that account `demo` manages. */
-export const demoFirstStore = async (db: Database): Promise<number | null> => {
-  const store = await db
-    .selectFrom('store_managers as m')
-    .innerJoin('accounts as a', 'a.id', 'm.account_id')
-    .select((eb) => eb.fn.min('m.store_id').as('id'))
-    .where('a.username', '=', 'demo')
-    .executeTakeFirst();
-  return store?.id === undefined || store.id === null ? null : Number(store.id);
-};
+import { demoFirstStoreId } from './demo-store';
 
 const weekdays = (ranges: [string, string][], weekend: [string, string][]) =>
   JSON.stringify({
@@ -28,8 +18,8 @@ const weekdays = (ranges: [string, string][], weekend: [string, string][]) =>
  * time) and a pool whose lanes may hold sessions side by side.
  */
 export const seedAreaDemo = async (db: Database): Promise<void> => {
-  const storeId = await demoFirstStore(db);
-  if (storeId === null) return;
+  const storeId = await demoFirstStoreId(db);
+  if (storeId === undefined) return;
   const now = isoNow();
   await db
     .insertInto('areas')

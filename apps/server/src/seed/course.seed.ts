@@ -2,6 +2,7 @@ import type { CourseFields } from '@merchant/shared';
 import type { Database } from '../db/database';
 import { columnsOf } from '../features/course/course-wire';
 import { isoAgo } from '../lib/time';
+import { demoFirstStoreId } from './demo-store';
 
 const DAY = 86_400_000;
 const PURCHASE_NOTES = '购买后请在有效期内预约上课；课程开始前2小时可取消预约。';
@@ -141,14 +142,8 @@ export const demoListings: DemoListing[] = [
  * fine). Skipped when the store has listings already.
  */
 export const seedCourseDemo = async (db: Database): Promise<void> => {
-  const store = await db
-    .selectFrom('store_managers as m')
-    .innerJoin('accounts as a', 'a.id', 'm.account_id')
-    .select((eb) => eb.fn.min('m.store_id').as('id'))
-    .where('a.username', '=', 'demo')
-    .executeTakeFirst();
-  if (store?.id === undefined || store.id === null) return;
-  const storeId = Number(store.id);
+  const storeId = await demoFirstStoreId(db);
+  if (storeId === undefined) return;
   const existing = await db
     .selectFrom('courses')
     .select('id')

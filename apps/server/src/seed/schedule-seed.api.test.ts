@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCourse } from '../features/timetable/schedule-test-kit';
 import { signIn } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { demoFirstStore } from './area.seed';
+import { demoFirstStoreId } from './demo-store';
 import { seedDemo } from './seed';
 import { seedTimetableDemo } from './timetable.seed';
 
@@ -44,7 +44,7 @@ describe('demo seed: areas and timetable', () => {
 
   it('seeds a week of rules on online listings, a month of past sessions and the weeks to come', async () => {
     const { db } = t.app.deps;
-    const storeId = (await demoFirstStore(db)) as number;
+    const storeId = (await demoFirstStoreId(db)) as number;
     // The listings' seed is another stream's: without its online listings, add two here.
     const seeded = await db
       .selectFrom('timetable_rules')

@@ -2,7 +2,7 @@ import { addDays, chinaDate, mondayOf, type TimetableRuleBodyParsed } from '@mer
 import type { Database } from '../db/database';
 import { ruleDates, sessionOn } from '../features/timetable';
 import { isoNow } from '../lib/time';
-import { demoFirstStore } from './area.seed';
+import { demoFirstStoreId } from './demo-store';
 
 /** One weekly slot of the demo: which coach and area, when (the listing is picked in turn). */
 const SLOTS: { coach: string; area: string; weekday: number; start: string; end: string }[] = [
@@ -22,8 +22,8 @@ const SLOTS: { coach: string; area: string; weekday: number; start: string; end:
  * Listings come from seed/course.seed.ts (run before); without an online one nothing is seeded.
  */
 export const seedTimetableDemo = async (db: Database): Promise<void> => {
-  const storeId = await demoFirstStore(db);
-  if (storeId === null) return;
+  const storeId = await demoFirstStoreId(db);
+  if (storeId === undefined) return;
   const [courses, coaches, areas] = await Promise.all([
     db
       .selectFrom('courses')

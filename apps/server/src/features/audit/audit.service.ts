@@ -2,7 +2,7 @@ import type { AuditEvent, ListQuery, Page } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { planListQuery } from '../../lib/list-query';
 import type { Caller } from '../../plugins/access';
-import { holdsPermission } from '../session/access.repository';
+import { createAccessRepository } from '../session/access.repository';
 import { auditList, createAuditRepository } from './audit.repository';
 
 /**
@@ -25,6 +25,7 @@ const OWNER_PERMISSION = 'employee:view';
 /** The operation log as the console reads it. */
 export const createAuditService = (db: Database) => {
   const events = createAuditRepository(db);
+  const access = createAccessRepository(db);
   return {
     /**
      * The events of one store only (the one the access plugin resolved and checked): all of
@@ -32,11 +33,14 @@ export const createAuditService = (db: Database) => {
      */
     list: async (caller: Caller, storeId: number, query: ListQuery): Promise<Page<AuditEvent>> => {
       const plan = planListQuery(query, auditList);
-      if (await holdsPermission(db, caller, storeId, OWNER_PERMISSION))
-        return events.pageOfStore(storeId, plan);
-      const visible: string[] = [];
-      for (const [entity, permission] of Object.entries(entityViewPermission))
-        if (await holdsPermission(db, caller, storeId, permission)) visible.push(entity);
+      const held = await access.heldPermissions(caller, storeId, [
+        OWNER_PERMISSION,
+        ...Object.values(entityViewPermission),
+      ]);
+      if (held.has(OWNER_PERMISSION)) return events.pageOfStore(storeId, plan);
+      const visible = Object.entries(entityViewPermission)
+        .filter(([, permission]) => held.has(permission))
+        .map(([entity]) => entity);
       return events.pageOfStore(storeId, plan, visible);
     },
 

@@ -210,32 +210,45 @@ export const createAccessRepository = (db: Database) => {
      * Whether the account holds `permission` in `storeId` by the same rule as the access hook:
      * for services whose check depends on data (the operation log of an entity).
      */
-    holdsPermission: async (
-      caller: { accountId: number; role: number },
+    /**
+     * Which of `permissions` the account holds in `storeId`, by the same rule as the access
+     * hook, in two reads whatever their number: for services whose check depends on data (the
+     * operation log shows each entity to those who hold its view).
+     */
+    heldPermissions: async (
+      caller: { accountId: number },
       storeId: number | null,
-      permission: string,
-    ): Promise<boolean> => {
+      permissions: readonly string[],
+    ): Promise<Set<string>> => {
       const store = sql<number | null>`cast(${storeId} as integer)`;
       const account = sql<number>`a.id`;
       const row = await db
         .selectFrom('accounts as a')
-        .select(({ exists }) => [
-          'a.role',
-          exists(ownsStore(db, account, store)).as('owns'),
-          sql<number>`0`.as('employed'),
-          exists(holdsByMenu(db, account, sql<number>`a.role`, store, [permission])).as('held'),
-        ])
+        .select(({ exists }) => ['a.role', exists(ownsStore(db, account, store)).as('owns')])
         .where('a.id', '=', caller.accountId)
         .executeTakeFirst();
-      return row ? toFacts(row, storeId).granted : false;
+      if (!row) return new Set();
+      // Owners, other roles and calls without a store hold every permission (see `toFacts`).
+      if (toFacts({ ...row, employed: 0, held: 0 }, storeId).granted) return new Set(permissions);
+      const held = await holdsByMenu(
+        db,
+        sql<number>`${caller.accountId}`,
+        sql<number>`${row.role}`,
+        store,
+        permissions,
+      )
+        .select('f.name')
+        .execute();
+      return new Set(held.map((f) => f.name));
     },
   };
 };
 
 /** Reusable outside the hook: `holdsPermission(db, caller, storeId, 'coach:view')`. */
-export const holdsPermission = (
+export const holdsPermission = async (
   db: Database,
   caller: { accountId: number; role: number },
   storeId: number | null,
   permission: string,
-): Promise<boolean> => createAccessRepository(db).holdsPermission(caller, storeId, permission);
+): Promise<boolean> =>
+  (await createAccessRepository(db).heldPermissions(caller, storeId, [permission])).has(permission);
