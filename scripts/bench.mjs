@@ -13,6 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { addMembersAndCards } from './bench-members.mjs';
 import { startBenchServer } from './bench-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -193,15 +194,18 @@ const figures = (runs, key) => {
   return `${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})`;
 };
 
-const load = (base, { method, pathName, body, token }) =>
+const load = (base, { method, pathName, body, bodyOf, token }) =>
   new Promise((resolve) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     const latencies = [];
     const deadline = Date.now() + seconds * 1000;
     let errors = 0;
-    const payload = body ? JSON.stringify(body) : undefined;
+    const fixed = body ? JSON.stringify(body) : undefined;
+    let sent = 0;
     const one = () =>
       new Promise((done) => {
+        // A call that moves value takes a fresh request number each time (`bodyOf`).
+        const payload = bodyOf ? JSON.stringify(bodyOf(sent++)) : fixed;
         const t0 = process.hrtime.bigint();
         const req = http.request(
           `${base}${pathName}`,
@@ -305,8 +309,16 @@ const main = async () => {
     // The staff calls on a big gym's data: 40 coaches (plus the 3 seeded), read by the owner
     // and by the seeded front-desk clerk, whose every call goes through the employee grants.
     await addCoaches(server.base, token, 40);
+    // Members and cards (issue 12): a big gym's 5,000 members with a card each (plus the seed's).
+    const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
+    const made = Date.now();
+    const wallet = await addMembersAndCards(server.base, token, MEMBERS);
+    console.log(
+      `(made ${MEMBERS} members and ${MEMBERS + 1} cards through the API in ${((Date.now() - made) / 1000).toFixed(1)} s)`,
+    );
     const clerk = await signIn(server.base, '13700137000', 'clerk123');
     const coachPage = { pageable: { number: 1, size: 20 } };
+    const memberPage = (restrictions = []) => ({ pageable: { number: 1, size: 50 }, restrictions });
     console.log(`API, ${CONNECTIONS} connections, ${seconds} s each, 127.0.0.1:`);
     for (const [label, spec] of [
       ['GET /api/health', { method: 'GET', pathName: '/api/health' }],
@@ -325,6 +337,45 @@ const main = async () => {
       [
         'GET /api/permission/auth/menu (clerk)',
         { method: 'GET', pathName: '/api/permission/auth/menu', token: clerk },
+      ],
+      [
+        'POST /api/member/list (50, newest)',
+        { method: 'POST', pathName: '/api/member/list', body: memberPage(), token },
+      ],
+      [
+        'POST /api/member/list (phone like)',
+        {
+          method: 'POST',
+          pathName: '/api/member/list',
+          body: memberPage([{ name: 'phone', operator: 'like', value: '3510001', logic: 'and' }]),
+          token,
+        },
+      ],
+      [
+        'POST /api/member/list (ID card, exact)',
+        {
+          method: 'POST',
+          pathName: '/api/member/list',
+          body: memberPage([{ name: 'id_card', operator: '=', value: wallet.idCard, logic: 'and' }]),
+          token: clerk,
+        },
+      ],
+      [
+        'POST /api/card/list (20, clerk)',
+        { method: 'POST', pathName: '/api/card/list', body: coachPage, token: clerk },
+      ],
+      [
+        'POST /api/card/{id}/use (1 fen each)',
+        {
+          method: 'POST',
+          pathName: `/api/card/${wallet.cardId}/use`,
+          bodyOf: (n) => ({ member_id: wallet.memberId, units: 1, request_no: `bench-use-${n}` }),
+          token: clerk,
+        },
+      ],
+      [
+        'GET /api/member/card/share/query_share_num',
+        { method: 'GET', pathName: '/api/member/card/share/query_share_num', token },
       ],
     ]) {
       const r = await load(server.base, spec);

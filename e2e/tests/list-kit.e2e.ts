@@ -132,6 +132,10 @@ describe('keyboard only', () => {
         document.activeElement.textContent?.trim() === 'System messages',
     );
     await page.keyboard.press('Enter');
+    // Other journeys send the merchant messages too: the keyword filter, by keyboard, finds this one.
+    await tabTo(page, 'the keyword filter', () => document.activeElement?.getAttribute('type') === 'search');
+    await page.keyboard.type('提现到账');
+    await page.keyboard.press('Enter');
     const withdrawal = row(page, '提现到账通知 / Withdrawal paid');
     await withdrawal.waitFor();
 

@@ -42,12 +42,19 @@ describe('session ended elsewhere', () => {
   it('shows ONE "确定登出" dialog in Chinese; 取消 stays, 重新登录 signs out to /login', async () => {
     const context = await openContext(browser, { language: 'zh' });
     const page = await context.newPage();
+    const startUp = trackApiCalls(page);
     await page.goto('/login');
     await page.getByRole('textbox', { name: '用户名' }).fill('demo');
     await page.getByRole('textbox', { name: '密码' }).fill('demo123');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('main').getByText('当前公告').waitFor();
+    // The top bar's badges start their first reads once the menu is in; let every read answer
+    // (twice quiet, 300 ms apart: a badge mounts after the menu's answer), so that the click
+    // below is what meets the ended session.
+    await expect.poll(() => startUp.pending()).toBe(0);
+    await page.waitForTimeout(300);
+    await expect.poll(() => startUp.pending()).toBe(0);
 
     // Another client ends this very session.
     const token = await cookieValue(context, 'Admin-Token');

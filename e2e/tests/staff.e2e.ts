@@ -183,6 +183,15 @@ describe('staff: an owner staffs a store and limits what each person may do', ()
     await options.first().waitFor();
     expect((await options.allTextContents()).map((text) => text.trim())).toEqual([DEMO.stores[0]]);
     await page.keyboard.press('Escape');
+
+    // The account menu: an employee has no qualifications of their own to look at.
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    const accountItems = page.locator('.ant-dropdown:visible').getByRole('menuitem');
+    await accountItems.filter({ hasText: 'Log out' }).waitFor();
+    expect((await accountItems.allTextContents()).map((text) => text.trim())).not.toContain(
+      'Store qualifications',
+    );
+    await page.keyboard.press('Escape');
   });
 
   it('screens and buttons not granted are not offered: 403 for a typed URL, no delete on the media library', async () => {

@@ -36,6 +36,8 @@ const envSchema = z.object({
   STORAGE: z.enum(['embedded', 's3']).default('embedded'),
   /** Signs embedded-mode upload credentials; else generated into DATA_DIR/storage-secret. */
   STORAGE_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /** Keys the hash of members' ID card numbers (docs/members.md); else DATA_DIR/member-id-key. */
+  MEMBER_ID_KEY: optionalString.pipe(z.string().min(32).optional()),
   /** Public base of the embedded /storage endpoints; else taken from each request's host. */
   STORAGE_PUBLIC_URL: optionalString.pipe(z.url().optional()),
   /** Unfinished multipart uploads older than this are aborted. */
@@ -74,6 +76,8 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   storage: StorageConfig;
+  /** MEMBER_ID_KEY, when set (every process of one database must share it). */
+  memberIdKey: string | undefined;
 }
 
 export interface StorageConfig {
@@ -113,6 +117,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: env.LOG_LEVEL,
     webDist,
     trustProxy: env.TRUST_PROXY,
+    memberIdKey: env.MEMBER_ID_KEY,
     storage: {
       kind: env.STORAGE,
       secret: env.STORAGE_SECRET,

@@ -3,11 +3,16 @@
  * Where the spec gives a message, `zh` is that text word for word. `{name}` placeholders are
  * filled by `formatMessage`.
  */
-export const languages = ['en', 'zh', 'es'] as const;
-export type Language = (typeof languages)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
 
-type Texts = Record<Language, string>;
+import { applicationMessages } from './feature-messages/application.messages';
+import { cardShareMessages } from './feature-messages/card-share.messages';
+import { cardTypeMessages } from './feature-messages/card-type.messages';
+import { memberMessages } from './feature-messages/member.messages';
+import { memberCardMessages } from './feature-messages/member-card.messages';
+import { serviceMessages } from './feature-messages/service.messages';
+import { DEFAULT_LANGUAGE, type Language, languages, type Texts } from './message-texts';
+
+export { DEFAULT_LANGUAGE, type Language, languages } from './message-texts';
 
 export const messages = {
   ok: { en: 'Success', zh: '成功', es: 'Correcto' },
@@ -418,6 +423,11 @@ export const messages = {
     zh: '该场地仍被{courses}个课程、{rules}条生效的排课规则和{sessions}节未开始的课程使用，请先将其移至其他场地',
     es: 'Esta zona sigue en uso (ofertas: {courses}, reglas activas del horario: {rules}, sesiones próximas: {sessions}); páselas antes a otra zona',
   },
+  areaBookedByServices: {
+    en: 'This area is booked through {count} timed services; change their area under Timed business first',
+    zh: '该场地仍被{count}个计时业务使用，请先在计时业务中更换场地',
+    es: 'Esta zona se reserva mediante {count} servicios por tiempo; cambie antes su zona en Negocio por tiempo',
+  },
   areaHasHistory: {
     en: 'This area is named by past or cancelled sessions ({count}) and cannot be deleted',
     zh: '该场地被{count}节已上或已取消的课程引用，不能删除',
@@ -544,6 +554,11 @@ export const messages = {
     en: 'This coach does not exist',
     zh: '该教练不存在',
     es: 'Este entrenador no existe',
+  },
+  coachHasUpcomingSessions: {
+    en: 'This coach still has {count} upcoming sessions (the first on {date} at {start}); change their coach or cancel them on the weekly timetable first',
+    zh: '该教练还有 {count} 节待上课程（最早 {date} {start}），请先在课程表中更换教练或取消',
+    es: 'Este entrenador aún tiene {count} sesiones próximas (la primera el {date} a las {start}); cambie su entrenador o cancélelas antes en el horario semanal',
   },
   coachStatusByAction: {
     en: 'The status changes only with Activate or Deactivate',
@@ -677,6 +692,13 @@ export const messages = {
     zh: '您的验证码是{code}，5分钟内有效。',
     es: 'Su código de verificación es {code}. Es válido durante 5 minutos.',
   },
+  // Issue 12's features keep their messages in feature-messages/ (one file each).
+  ...memberMessages,
+  ...cardTypeMessages,
+  ...memberCardMessages,
+  ...cardShareMessages,
+  ...serviceMessages,
+  ...applicationMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -2,6 +2,7 @@
  * Field rules shared by the forms and the server (DESIGN.md convention 1). Each returns true
  * when the value is acceptable; the message keys are in messages.ts.
  */
+import { chinaDate } from './china-date';
 
 /** Spec §5: a phone number is exactly 11 digits. */
 export const isPhone = (value: string): boolean => /^\d{11}$/.test(value);
@@ -55,9 +56,7 @@ const isBirthDate = (yyyymmdd: string, now: Date): boolean => {
   if (year < 1800 || month < 1 || month > 12 || day < 1) return false;
   // Day 0 of the next month is the last day of this one (leap years included: 2000 yes, 1900 no).
   if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return false;
-  const china = new Date(now.getTime() + 8 * 3600_000);
-  const today = china.getUTCFullYear() * 10_000 + (china.getUTCMonth() + 1) * 100 + china.getUTCDate();
-  return Number(yyyymmdd) <= today;
+  return Number(yyyymmdd) <= Number(chinaDate(now).replaceAll('-', ''));
 };
 
 /** GB 32100-2015's alphabet: digits and capitals without I, O, Z, S, V (31 characters). */

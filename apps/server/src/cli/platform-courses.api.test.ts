@@ -8,36 +8,21 @@ import {
   courseOwner,
 } from '../features/course/course-test-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { runCliOn } from './cli-test-kit';
 import { parseReason } from './course-commands';
-import { parseCommand, runPlatformCli } from './platform';
+import { parseCommand } from './platform';
 
 /** `npm run platform -- courses …`: the platform's review of listings at the command line. */
 describe('npm run platform -- courses', () => {
   let t: TestApp;
-  let env: NodeJS.ProcessEnv;
   let me: CourseOwner;
   beforeAll(async () => {
     t = await createTestApp();
-    const { config } = t.app.deps;
-    env = {
-      DATA_DIR: config.dataDir,
-      DATABASE_URL: config.database.kind === 'postgres' ? config.database.url : config.database.file,
-      LANG: 'en_US.UTF-8',
-    };
     me = await courseOwner(t.app.deps.db);
   });
   afterAll(() => t.close());
 
-  const run = async (args: string[], extraEnv: NodeJS.ProcessEnv = {}) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runPlatformCli(args, {
-      env: { ...env, ...extraEnv },
-      out: (text) => out.push(text),
-      err: (text) => err.push(text),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = (args: string[], extraEnv: NodeJS.ProcessEnv = {}) => runCliOn(t, args, extraEnv);
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     courseCall(t, me, method, url, payload);
   const submitted = async (overrides: object = {}) => {

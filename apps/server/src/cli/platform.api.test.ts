@@ -9,37 +9,21 @@ import {
   qualificationPayload,
 } from '../features/onboarding/onboarding-test-kit';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { parseCommand, runPlatformCli } from './platform';
+import { cliEnvOf, runCliOn } from './cli-test-kit';
+import { parseCommand } from './platform';
 
 const serverDir = path.resolve(import.meta.dirname, '../..');
 
 describe('npm run platform (the review command-line tool)', () => {
   let t: TestApp;
-  /** The environment that points the tool at the test app's database. */
-  let env: NodeJS.ProcessEnv;
   let me: Awaited<ReturnType<typeof newMerchant>>;
   beforeAll(async () => {
     t = await createTestApp();
-    const { config } = t.app.deps;
-    env = {
-      DATA_DIR: config.dataDir,
-      DATABASE_URL: config.database.kind === 'postgres' ? config.database.url : config.database.file,
-      LANG: 'en_US.UTF-8',
-    };
     me = await newMerchant(t.app.deps.db);
   });
   afterAll(() => t.close());
 
-  const run = async (args: string[], extraEnv: NodeJS.ProcessEnv = {}) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runPlatformCli(args, {
-      env: { ...env, ...extraEnv },
-      out: (text) => out.push(text),
-      err: (text) => err.push(text),
-    });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
+  const run = (args: string[], extraEnv: NodeJS.ProcessEnv = {}) => runCliOn(t, args, extraEnv);
   const newClaim = async (withQualification = true) => {
     const store = await createStore(t.app, me.token);
     const claim = await applyFor(t.app, me.token, store.id);
@@ -143,7 +127,7 @@ describe('npm run platform (the review command-line tool)', () => {
     const spawn = (args: string[]) =>
       spawnSync(tsx, ['src/cli/platform.ts', ...args], {
         cwd: serverDir,
-        env: { ...process.env, ...env },
+        env: { ...process.env, ...cliEnvOf(t) },
         encoding: 'utf8',
         timeout: 30_000,
       });

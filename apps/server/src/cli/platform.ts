@@ -13,6 +13,14 @@ import { migrateToLatest } from '../db/migrate';
 import { createReviewService } from '../features/onboarding/review.service';
 import { AppError } from '../lib/app-error';
 import {
+  type ApplicationAction,
+  ApplicationUsageError,
+  applicationUsage,
+  executeApplicationAction,
+  isApplicationAction,
+  parseApplicationCommand,
+} from './application-commands';
+import {
   type CourseAction,
   CourseUsageError,
   courseUsage,
@@ -27,13 +35,14 @@ import { formatTable } from './text-table';
  * the server would open (DATA_DIR / DATABASE_URL), brings it up to date and calls the same
  * service as the /api/platform calls, so both apply the same rules and send the same messages.
  */
-export const usage = `Usage: npm run platform -- claims|courses <command>
+export const usage = `Usage: npm run platform -- claims|courses|applications <command>
 
   claims list [--status pending|approved|rejected] [--page N] [--size N]
   claims show <id>
   claims approve <id>
   claims reject <id> --reason "…"
 ${courseUsage}
+${applicationUsage}
 
 The database is the server's: DATA_DIR (default ./data, relative to apps/server when run
 through npm) or DATABASE_URL.`;
@@ -100,7 +109,8 @@ type Action =
   | { kind: 'list'; status: PlatformClaim['status'] | undefined; number: number; size: number }
   | { kind: 'show' | 'approve'; id: number }
   | { kind: 'reject'; id: number; reason: string }
-  | CourseAction;
+  | CourseAction
+  | ApplicationAction;
 
 /** Reads the command line into one action; wrong usage throws a UsageError. */
 export const parseCommand = (args: string[]): Action => {
@@ -113,6 +123,7 @@ export const parseCommand = (args: string[]): Action => {
         status: { type: 'string' },
         reason: { type: 'string', multiple: true },
         kind: { type: 'string' },
+        type: { type: 'string' },
         page: { type: 'string' },
         size: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
@@ -125,7 +136,7 @@ export const parseCommand = (args: string[]): Action => {
   const [group, command, idText, ...rest] = parsed.positionals;
   if (values.help) return { kind: 'help' };
   if (!group) throw new UsageError('no command given');
-  if ((group !== 'claims' && group !== 'courses') || rest.length > 0)
+  if ((group !== 'claims' && group !== 'courses' && group !== 'applications') || rest.length > 0)
     throw new UsageError(`unknown command: ${args.join(' ')}`);
   if (group === 'courses') {
     try {
@@ -142,6 +153,25 @@ export const parseCommand = (args: string[]): Action => {
       );
     } catch (error) {
       if (error instanceof CourseUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
+  if (group === 'applications') {
+    try {
+      return parseApplicationCommand(
+        command,
+        idText,
+        {
+          status: values.status as string | undefined,
+          type: values.type as string | undefined,
+          reason: values.reason as string[] | undefined,
+          page: positiveInt(values.page as string | undefined, '--page', 1),
+          size: Math.min(100, positiveInt(values.size as string | undefined, '--size', 50)),
+        },
+        (text) => positiveInt(text, 'the application id'),
+      );
+    } catch (error) {
+      if (error instanceof ApplicationUsageError) throw new UsageError(error.message);
       throw error;
     }
   }
@@ -178,6 +208,10 @@ const execute = async (action: Exclude<Action, { kind: 'help' }>, db: Database, 
     // Loaded only for `courses …`: the claims commands start without the catalogue's modules.
     const { createCourseReviewService } = await import('../features/course/course-review.service');
     return executeCourseAction(action, createCourseReviewService(db), lang);
+  }
+  if (isApplicationAction(action)) {
+    const { createApplicationReviewService } = await import('../features/application');
+    return executeApplicationAction(action, createApplicationReviewService(db));
   }
   const reviews = createReviewService(db);
   switch (action.kind) {

@@ -16,6 +16,10 @@ import * as courseReview from './migrations/2026-11-24-0007-course-review';
 import * as timetable from './migrations/2026-11-24-0008-timetable';
 import * as storefront from './migrations/2026-11-24-0009-storefront';
 import * as coverMenuName from './migrations/2026-11-24-0010-cover-menu-name';
+import * as membersCards from './migrations/2026-11-25-0001-members-cards';
+import * as services from './migrations/2026-11-25-0051-services';
+import * as applicationMenuName from './migrations/2026-11-25-0061-application-menu-name';
+import * as cardListIndex from './migrations/2026-11-25-0071-card-list-index';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -38,6 +42,10 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-24-0008-timetable': timetable,
   '2026-11-24-0009-storefront': storefront,
   '2026-11-24-0010-cover-menu-name': coverMenuName,
+  '2026-11-25-0001-members-cards': membersCards,
+  '2026-11-25-0051-services': services,
+  '2026-11-25-0061-application-menu-name': applicationMenuName,
+  '2026-11-25-0071-card-list-index': cardListIndex,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

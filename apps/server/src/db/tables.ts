@@ -3,7 +3,9 @@ import type { CoachTables } from './tables-coach';
 import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
 import type { EmployeeTables } from './tables-employee';
+import type { MemberTables } from './tables-member';
 import type { ReviewTables } from './tables-review';
+import type { ServiceTables } from './tables-service';
 import type { StorefrontTables } from './tables-storefront';
 import type { TimetableTables } from './tables-timetable';
 
@@ -65,6 +67,8 @@ export interface StoreTable {
   created_at: string;
   /** The merchant who added it in the onboarding wizard; null for stores made otherwise. */
   created_by: number | null;
+  /** Whose prepaid-card caps apply to card sales: 'none' | 'shanghai' (issue 12). */
+  prepaid_region: Generated<string>;
 }
 
 export interface StoreManagerTable {
@@ -201,7 +205,9 @@ export interface Tables
     CourseTables,
     ReviewTables,
     TimetableTables,
-    StorefrontTables {
+    StorefrontTables,
+    MemberTables,
+    ServiceTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

@@ -60,7 +60,7 @@ describe('access, for every route of the API', () => {
    * shows the order of the checks (access must come before validation).
    */
   const badCall = (route: ApiRoute, headers: Record<string, string> = {}) => {
-    const url = `${route.url.replace(/:[A-Za-z]+/g, 'not-an-id')}?number=abc&size=-1`;
+    const url = `${route.url.replace(/:[A-Za-z_]+/g, 'not-an-id')}?number=abc&size=-1`;
     const options: InjectOptions = { method: route.method as InjectOptions['method'], url, headers };
     if (route.method !== 'GET' && route.method !== 'HEAD') {
       options.payload = '{"broken":';
@@ -111,7 +111,7 @@ describe('access, for every route of the API', () => {
     const open = (security: object[] | undefined) =>
       Array.isArray(security) && (security.length === 0 || security.some((s) => Object.keys(s).length === 0));
     const wrong = routes().filter((r) => {
-      const path = r.url.replace(/:([A-Za-z]+)/g, '{$1}');
+      const path = r.url.replace(/:([A-Za-z_]+)/g, '{$1}');
       const operation = doc.paths[path]?.[r.method.toLowerCase()];
       return !operation || open(operation.security) !== (r.access.scope === 'public');
     });

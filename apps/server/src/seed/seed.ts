@@ -3,13 +3,19 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { hashPassword } from '../lib/password';
 import { isoAgo, isoIn, isoNow } from '../lib/time';
+import { seedApplicationDemo } from './application.seed';
 import { seedAreaDemo } from './area.seed';
+import { seedCardShareDemo } from './card-share.seed';
+import { seedCardTypeDemo } from './card-type.seed';
 import { seedCoachDemo } from './coach.seed';
 import { seedCourseDemo } from './course.seed';
 import { seedDecorationDemo } from './decoration.seed';
 import { demoAnnouncements, demoMessages, demoStores } from './demo-data';
 import { seedEmployeeDemo } from './employee.seed';
+import { seedMemberDemo } from './member.seed';
+import { seedMemberCardDemo } from './member-card.seed';
 import { seedOnboardingDemo } from './onboarding-seed';
+import { seedServiceDemo } from './service.seed';
 import { seedTimetableDemo } from './timetable.seed';
 
 const DAY = 24 * 3600 * 1000;
@@ -109,5 +115,12 @@ export const seedDemo = async (db: Database): Promise<void> => {
     await seedCourseDemo(trx);
     await seedTimetableDemo(trx);
     await seedDecorationDemo(trx);
+    // Members and cards (issue 12), in dependency order, then services and applications.
+    await seedMemberDemo(trx);
+    await seedCardTypeDemo(trx);
+    await seedMemberCardDemo(trx);
+    await seedCardShareDemo(trx);
+    await seedServiceDemo(trx);
+    await seedApplicationDemo(trx);
   });
 };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type PeriodicPass, schedulePeriodicPass } from '../lib/periodic-pass';
 import type { ObjectStorage } from './object-storage';
 
 /**
@@ -28,28 +29,18 @@ export const cleanupStaleUploads = async (
   return aborted;
 };
 
-/**
- * Runs the cleanup at start and then every hour (or a twelfth of the age, if that is
- * shorter). The timer is unref'd so that it never keeps a process alive; stop() clears it.
- */
+/** Runs the cleanup soon after start and then every hour (or a twelfth of the age, if that is shorter). */
 export const scheduleStaleUploadCleanup = (
   storage: ObjectStorage,
   olderThanMs: number,
   log: FastifyBaseLogger,
-): { stop: () => void } => {
-  const run = () =>
-    cleanupStaleUploads(storage, olderThanMs).then(
-      (aborted) => aborted.length && log.info({ aborted: aborted.length }, 'aborted stale multipart uploads'),
-      (error) => log.warn({ err: error }, 'stale upload cleanup failed'),
-    );
-  const first = setTimeout(run, 1000);
-  const timer = setInterval(run, Math.min(3600_000, Math.max(60_000, olderThanMs / 12)));
-  first.unref();
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
+): PeriodicPass =>
+  schedulePeriodicPass(
+    async () => {
+      const aborted = await cleanupStaleUploads(storage, olderThanMs);
+      if (aborted.length) log.info({ aborted: aborted.length }, 'aborted stale multipart uploads');
     },
-  };
-};
+    Math.min(3600_000, Math.max(60_000, olderThanMs / 12)),
+    log,
+    'stale upload cleanup failed',
+  );

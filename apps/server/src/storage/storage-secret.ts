@@ -8,9 +8,14 @@ import path from 'node:path';
  * DATA_DIR/storage-secret, created exclusively so that processes starting together on one
  * data folder end up with the same secret.
  */
-export const loadStorageSecret = (configured: string | undefined, dataDir: string): Buffer => {
+export const loadStorageSecret = (
+  configured: string | undefined,
+  dataDir: string,
+  // Other keys kept the same way (the member ID card key) use their own file.
+  fileName = 'storage-secret',
+): Buffer => {
   if (configured) return Buffer.from(configured, 'utf8');
-  const file = path.join(dataDir, 'storage-secret');
+  const file = path.join(dataDir, fileName);
   fs.mkdirSync(dataDir, { recursive: true });
   if (!fs.existsSync(file)) {
     // Written aside, then hard-linked into place: link() fails if another process won the

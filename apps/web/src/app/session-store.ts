@@ -29,6 +29,8 @@ export interface SessionState {
    * code): the console asks for one before anything else (features/user InitialPasswordDialog).
    */
   mustSetPassword: boolean;
+  /** The account only works in other merchants' stores (no claims or qualifications of its own). */
+  staffOnly: boolean;
   /** The store the server session was on when the user info was fetched (see useStoreSync). */
   serverStoreId: number | null;
   /** Routes generated for the roles after the session was restored (spec §4). */
@@ -64,6 +66,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   roles: [],
   infoLoaded: false,
   mustSetPassword: false,
+  staffOnly: false,
   serverStoreId: null,
   accessibleRoutes: [],
   setToken: (token) => {
@@ -74,9 +77,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
     setTokenCookie(token);
     set({ token, roles: [ADMIN_ROLE], infoLoaded: false });
   },
-  setUserInfo: ({ name, avatar, roles, store_id, must_set_password }) =>
+  setUserInfo: ({ name, avatar, roles, store_id, must_set_password, staff_only }) =>
     set({
       mustSetPassword: must_set_password,
+      staffOnly: staff_only,
       name,
       avatar,
       roles: roles.length > 0 ? roles : [ADMIN_ROLE],
@@ -100,6 +104,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
       roles: [],
       infoLoaded: false,
       mustSetPassword: false,
+      staffOnly: false,
       accessibleRoutes: [],
     });
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chinaDate, coachBody, isCalendarDate, isCertificateExpiring } from './coach.schema';
+import { chinaDate, isCalendarDate } from '../china-date';
+import { coachBody, isCertificateExpiring } from './coach.schema';
 
 describe('coach schema', () => {
   it('takes China’s calendar day, so a UTC evening is already tomorrow', () => {

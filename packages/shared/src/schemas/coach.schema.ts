@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chinaDate, isCalendarDate } from '../china-date';
 import { bodyId, multilineText, text } from './common.schema';
 import { phoneField } from './user.schema';
 
@@ -20,22 +21,6 @@ export const MAX_COACH_COVERS = 9;
 export const MAX_COACH_SPECIALTIES = 10;
 export const MAX_COACH_CERTIFICATES = 20;
 export const MAX_COACH_SORT = 9999;
-
-/** Hours China (UTC+8, where the stores are) is ahead of UTC: "today" is the stores' today. */
-const CHINA_OFFSET_MS = 8 * 3600_000;
-
-/** `YYYY-MM-DD` of `now` plus `days` in China (UTC+8). */
-export const chinaDate = (now: Date = new Date(), days = 0): string =>
-  new Date(now.getTime() + CHINA_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A real calendar day written YYYY-MM-DD, years 2000 to 2199. */
-export const isCalendarDate = (value: string): boolean => {
-  const match = /^(2[01]\d\d)-(\d\d)-(\d\d)$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-};
 
 /** The last day on which a certificate expiring `expiresOn` is not flagged yet is 31 days before it. */
 export const expiryWarningLimit = (now: Date = new Date()): string =>

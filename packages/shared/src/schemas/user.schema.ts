@@ -70,6 +70,11 @@ export const userInfo = z.object({
    * with a phone code and the console asks for a password (`POST /user/password/initial`).
    */
   must_set_password: z.boolean(),
+  /**
+   * True for an account that works in other merchants' stores and owns none: it has no claims or
+   * qualifications of its own, so the console does not offer "Store qualifications".
+   */
+  staff_only: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

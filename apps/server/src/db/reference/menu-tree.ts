@@ -24,7 +24,7 @@ export const menuTree: MenuSeed[] = [
         id: 201,
         url: '/application',
         favicon: '',
-        name: ['Courses and packages', '课程套餐', 'Cursos y paquetes'],
+        name: ['All services', '全部业务', 'Todos los servicios'],
       },
       {
         id: 202,

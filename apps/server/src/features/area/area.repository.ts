@@ -75,6 +75,17 @@ export const createAreaRepository = (db: Database) => {
     },
 
     /** Counts of what refers to each area of `ids` (today: store-local date; now: UTC instant). */
+    /** Timed services that book the area (they name it by kind and id, without a foreign key). */
+    timedServices: async (id: number): Promise<number> => {
+      const row = await db
+        .selectFrom('timed_services')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('resource_kind', '=', 'area')
+        .where('resource_id', '=', id)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     uses: async (ids: number[], today: string, now: string): Promise<Map<number, AreaUse>> => {
       const uses = new Map<number, AreaUse>(
         ids.map((id) => [id, { courses: 0, rules: 0, sessions: 0, past: 0 }]),

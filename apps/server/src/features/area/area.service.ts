@@ -168,7 +168,7 @@ export const createAreaService = (db: Database) => {
       return show(actor.storeId, id);
     },
 
-    /** Refused (-409) while a listing, an active rule or any session names the area. */
+    /** Refused (-409) while a listing, an active rule, any session or a timed service names the area. */
     delete: async (actor: ScheduleActor, id: number): Promise<void> => {
       await db.transaction().execute(async (trx) => {
         const repository = createAreaRepository(trx);
@@ -183,6 +183,8 @@ export const createAreaService = (db: Database) => {
             sessions: use.sessions,
           });
         if (use && use.past > 0) throw new AppError(Code.CONFLICT, 'areaHasHistory', { count: use.past });
+        const services = await repository.timedServices(id);
+        if (services > 0) throw new AppError(Code.CONFLICT, 'areaBookedByServices', { count: services });
         await repository.delete(id);
         await audit(trx, actor, id, 'active', 'deleted', 'deleted');
       });

@@ -17,6 +17,14 @@ export const entityViewPermission: Readonly<Record<string, string>> = {
   timetable_session: 'coursetable:view',
   course: 'class:view',
   decoration: 'decoration:view',
+  card_type: 'card:view',
+  prepaid_region: 'card:view',
+  timed_service: 'timetable:view',
+  count_service: 'numbertable:view',
+  member: 'member:view',
+  member_card: 'cardlist:view',
+  card_share: 'membereview:view',
+  service_application: 'application:view',
 };
 
 /** A function of an `owner` menu: holding it in a store means owning the store. */

@@ -1,6 +1,7 @@
 import { expiryWarningLimit } from '@merchant/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { type PeriodicPass, schedulePeriodicPass } from '../../lib/periodic-pass';
 import { isoNow } from '../../lib/time';
 import { createMessageService } from '../message';
 import { createCoachRepository, type DueCertificateRow } from './coach.repository';
@@ -51,35 +52,15 @@ export const notifyExpiringCertificates = async (
 
 /**
  * The periodic pass (a date comes within 30 days without anybody saving the coach): once soon
- * after start-up, off the start path, then hourly, as the storage's stale-upload cleanup is
- * scheduled. The timers are unref'd; stop() clears them and waits for a pass under way (on the app's close).
+ * after start-up, then hourly; stop() on the app's close.
  */
-export const scheduleCoachExpiryPass = (
-  db: Database,
-  log: FastifyBaseLogger,
-): { stop: () => Promise<void> } => {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    // One pass at a time; a pass still running when the next is due is enough.
-    running ??= notifyExpiringCertificates(db)
-      .then(
-        (sent) => sent > 0 && log.info({ sent }, 'announced expiring coach certificates'),
-        (error) => log.warn({ err: error }, 'coach certificate expiry pass failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, 1000);
-  const timer = setInterval(run, COACH_EXPIRY_PASS_MS);
-  first.unref();
-  timer.unref();
-  return {
-    /** Clears the timers and waits for a pass under way, so that the database can close after it. */
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+export const scheduleCoachExpiryPass = (db: Database, log: FastifyBaseLogger): PeriodicPass =>
+  schedulePeriodicPass(
+    async () => {
+      const sent = await notifyExpiringCertificates(db);
+      if (sent > 0) log.info({ sent }, 'announced expiring coach certificates');
     },
-  };
-};
+    COACH_EXPIRY_PASS_MS,
+    log,
+    'coach certificate expiry pass failed',
+  );

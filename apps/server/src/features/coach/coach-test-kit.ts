@@ -1,8 +1,8 @@
 import type { CoachBody } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { isoNow } from '../../lib/time';
-import { bearer, createMerchant, createSessionToken, type MerchantFixture } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
+import { createMerchant, createSessionToken, type MerchantFixture } from '../../test/factories';
+import { storeCall } from '../../test/store-call';
 
 let serial = 0;
 
@@ -57,22 +57,7 @@ export const coachOwner = async (db: Database): Promise<CoachOwner> => {
 };
 
 /** Calls the API as `who` in its store (X-Store-Id), in `lang`. */
-export const coachCall = async (
-  t: TestApp,
-  who: { token: string; storeId: number },
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: unknown,
-  lang = 'en',
-) => {
-  const res = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { ...bearer(who.token), 'x-store-id': String(who.storeId), cookie: `language=${lang}` },
-  });
-  return { status: res.statusCode, body: res.json() };
-};
+export const coachCall = storeCall;
 
 /** The coach messages an account holds. */
 export const coachMessages = (db: Database, accountId: number) =>

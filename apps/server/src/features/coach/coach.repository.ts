@@ -224,6 +224,19 @@ export const createCoachRepository = (db: Database) => {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** The coach's sessions still to come (scheduled, not started): how many, and the first. */
+    upcomingSessions: async (coachId: number, now: string) => {
+      const rows = await db
+        .selectFrom('timetable_sessions')
+        .select(['date', 'start'])
+        .where('coach_id', '=', coachId)
+        .where('status', '=', 'scheduled')
+        .where('starts_at', '>', now)
+        .orderBy('starts_at')
+        .execute();
+      return { count: rows.length, first: rows[0] ?? null };
+    },
+
     /** The accounts that manage the store (its owners). */
     storeManagerIds: async (storeId: number): Promise<number[]> =>
       (

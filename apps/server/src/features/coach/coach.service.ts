@@ -14,6 +14,7 @@ import { planListQuery } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
 import { recordAudit, transition } from '../../lib/transitions';
 import type { Storage } from '../../storage/create-storage';
+import { lockStoreSchedule } from '../area';
 import { signFileUrl } from '../upload/upload.service';
 import {
   type CertificateRow,
@@ -246,8 +247,21 @@ export const createCoachService = (db: Database, storage: Storage) => {
     /** Through the transition table: a coach already in `to` answers -409. */
     setStatus: async (actor: CoachActor, id: number, to: CoachStatus, origin: string): Promise<Coach> => {
       await db.transaction().execute(async (trx) => {
-        const current = await createCoachRepository(trx).find(actor.storeId, id);
+        // Under the schedule lock: a timetable save cannot give the coach a session meanwhile.
+        await lockStoreSchedule(trx, actor.storeId);
+        const repository = createCoachRepository(trx);
+        const current = await repository.find(actor.storeId, id);
         if (!current) throw coachNotFound();
+        if (to === 'inactive') {
+          // Members booked those sessions: they must be given another coach or cancelled first.
+          const upcoming = await repository.upcomingSessions(id, isoNow());
+          if (upcoming.first)
+            throw new AppError(Code.CONFLICT, 'coachHasUpcomingSessions', {
+              count: upcoming.count,
+              date: upcoming.first.date,
+              start: upcoming.first.start,
+            });
+        }
         await transition(trx, {
           table: 'coaches',
           entity: COACH_ENTITY,

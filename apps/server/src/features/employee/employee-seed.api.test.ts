@@ -22,6 +22,11 @@ describe('demo staff seed', () => {
     const token = await signIn(t.app, '13700137000', 'clerk123');
     const info = (await call(t.app, 'GET', '/api/user/self/get_user_info', { token })).body.value;
     expect(info).toMatchObject({ name: '王芳', must_set_password: false, store_id: demoStores[0].id });
+    // The clerk owns no store: the console does not offer it "Store qualifications".
+    expect(info.staff_only).toBe(true);
+    expect(
+      (await call(t.app, 'GET', '/api/user/self/get_user_info', { token: demo })).body.value.staff_only,
+    ).toBe(false);
     const stores = (await call(t.app, 'GET', '/api/user/store/list', { token })).body.value;
     expect(stores).toEqual([{ ...demoStores[0], owner: false }]);
     const urls = urlsOf((await call(t.app, 'GET', '/api/permission/auth/menu', { token })).body.value);

@@ -30,6 +30,7 @@ describe('POST /user/register', () => {
       roles: ['admin', 'merchant'],
       store_id: null,
       must_set_password: false,
+      staff_only: false,
     });
     expect((await findSession(t.app, token)).store_id).toBeNull();
     expect((await call(t.app, 'GET', '/api/user/store/list', { token })).body.value).toEqual([]);

@@ -1,8 +1,7 @@
 import { type AreaBody, addDays, chinaDate, mondayOf, type TimetableRuleBody } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { isoNow } from '../../lib/time';
-import { bearer } from '../../test/factories';
-import type { TestApp } from '../../test/test-app';
+import { storeCall } from '../../test/store-call';
 
 /** Test helpers of the areas and the timetable (docs/schedule.md). */
 
@@ -10,22 +9,7 @@ import type { TestApp } from '../../test/test-app';
 export { type CoachOwner as ScheduleOwner, coachOwner as scheduleOwner } from '../coach/coach-test-kit';
 
 /** Calls the API as `who` in its store (X-Store-Id), in `lang`. */
-export const scheduleCall = async (
-  t: TestApp,
-  who: { token: string; storeId: number },
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  lang = 'en',
-) => {
-  const res = await t.app.inject({
-    method,
-    url: `/api${url}`,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    headers: { ...bearer(who.token), 'x-store-id': String(who.storeId), cookie: `language=${lang}` },
-  });
-  return { status: res.statusCode, body: res.json() };
-};
+export const scheduleCall = storeCall;
 
 /** A coach row of the store (the coach API is another feature's). */
 export const insertCoach = async (db: Database, storeId: number, name = '张伟', status = 'active') => {

@@ -41,10 +41,12 @@ export const createAccountRepository = (db: Database) => ({
   },
 
   /**
-   * True when the owners who employed the account shut it out: it owns no store, has no active
-   * employment and at least one disabled one (docs/staff-access.md "Sign-in").
+   * What the account is to stores: it owns some (store_managers), works in some (active
+   * employments), or was shut out of some (disabled employments). docs/staff-access.md.
    */
-  isDisabledEmployee: async (accountId: number): Promise<boolean> => {
+  employmentFacts: async (
+    accountId: number,
+  ): Promise<{ owns: boolean; active: boolean; disabled: boolean }> => {
     const row = await db
       .selectFrom('accounts as a')
       .select(({ exists, selectFrom }) => [
@@ -68,7 +70,7 @@ export const createAccountRepository = (db: Database) => ({
       .executeTakeFirst();
     // SQLite answers `exists` with 0/1, PostgreSQL with booleans.
     const yes = (value: unknown) => Boolean(Number(value));
-    return Boolean(row) && !yes(row?.owns) && !yes(row?.active) && yes(row?.disabled);
+    return { owns: yes(row?.owns), active: yes(row?.active), disabled: yes(row?.disabled) };
   },
 
   /**

@@ -218,6 +218,7 @@ describe('password sign-in, tokens, logout, user info', () => {
           roles: ['admin', 'merchant'],
           store_id: m.storeIds[0],
           must_set_password: false,
+          staff_only: false,
         },
       });
     });

@@ -48,9 +48,13 @@ export const createUserService = ({ db, config, sms }: Deps) => {
     }
   };
 
-  /** Every way of signing in refuses an account its owners disabled (after the credentials). */
+  /**
+   * Every way of signing in refuses an account its owners shut out (after the credentials): it
+   * owns no store, has no active employment and at least one disabled one.
+   */
   const refuseDisabledEmployee = async (accountId: number) => {
-    if (await accounts.isDisabledEmployee(accountId)) throw employeeDisabled();
+    const { owns, active, disabled } = await accounts.employmentFacts(accountId);
+    if (!owns && !active && disabled) throw employeeDisabled();
   };
 
   const findCallerAccount = async (caller: Caller) => {
@@ -105,12 +109,14 @@ export const createUserService = ({ db, config, sms }: Deps) => {
 
     getUserInfo: async (caller: Caller): Promise<UserInfo> => {
       const account = await findCallerAccount(caller);
+      const { owns, active } = await accounts.employmentFacts(account.id);
       return {
         name: account.name,
         avatar: account.avatar,
         roles: consoleRoles(account.role),
         store_id: caller.storeId,
         must_set_password: account.must_set_password === 1,
+        staff_only: active && !owns,
       };
     },
 

@@ -1,2 +1,3 @@
 export { FormDrawer } from './FormDrawer';
+export { useEditDrawer } from './use-edit-drawer';
 export { type FieldRule, zodRules } from './zod-rules';

@@ -1,7 +1,10 @@
 export { ExportMenu } from './ExportMenu';
 export { FilterBar } from './FilterBar';
+export type { KitSpec } from './kit-spec';
+export { ListSection, type ListSectionProps } from './ListSection';
 export { type ListSelection, ListTable } from './ListTable';
 export type { FilterOption, ListFilter } from './list-filters';
 export type { CellValue, ListColumn, RowAction } from './list-types';
+export { type EditToggleOptions, editToggleActions } from './toggle-actions';
 export { type FetchPage, useListQuery } from './use-list-query';
 export { type ListStateApi, useListState } from './use-list-state';

@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ShareReviewBadge } from '../../../features/card-share/components/ShareReviewBadge';
 import { AppBreadcrumb } from '../menu/AppBreadcrumb';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -37,6 +38,7 @@ export const TopBar = ({ menuShown, onToggleMenu, mobile }: TopBarProps) => {
       <Flex align="center" gap={4} style={{ flexShrink: 0 }}>
         <StoreSwitcher />
         <UnreadBadges />
+        <ShareReviewBadge />
         {!mobile && <FullscreenToggle />}
         <LanguageSwitch />
         <UserMenu compact={mobile} />

@@ -34,6 +34,8 @@ export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
   const avatar = useSessionStore((state) => state.avatar);
   const [leaving, setLeaving] = useState(false);
   const { items: menu } = useMenu();
+  // An employee has no claims or qualifications of their own: /state would show nothing of theirs.
+  const staffOnly = useSessionStore((state) => state.staffOnly);
 
   const logout = async () => {
     setLeaving(true);
@@ -48,11 +50,13 @@ export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
   };
 
   const items: MenuProps['items'] = [
-    ...USER_LINKS.filter((link) => isRegistered(link.path)).map((link) => ({
-      key: link.path,
-      icon: link.icon,
-      label: t(`user.${link.key}`),
-    })),
+    ...USER_LINKS.filter((link) => isRegistered(link.path) && !(staffOnly && link.key === 'state')).map(
+      (link) => ({
+        key: link.path,
+        icon: link.icon,
+        label: t(`user.${link.key}`),
+      }),
+    ),
     { type: 'divider' as const },
     { key: LOGOUT, icon: <LogoutOutlined />, label: t('user.logout'), danger: true, disabled: leaving },
   ];

@@ -11,11 +11,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
 import {
-  ExportMenu,
-  FilterBar,
   type ListColumn,
   type ListFilter,
-  ListTable,
+  ListSection,
   type RowAction,
   useListQuery,
   useListState,
@@ -183,13 +181,7 @@ const AreaListPage = () => {
         )
       }
     >
-      <FilterBar
-        list={list}
-        extra={
-          <ExportMenu listName={t('title')} query={list.query} fetchPage={fetchAreas} columns={columns} />
-        }
-      />
-      <ListTable<Area, typeof areaListSpec>
+      <ListSection<Area, typeof areaListSpec>
         list={list}
         result={result}
         columns={columns}
@@ -200,6 +192,7 @@ const AreaListPage = () => {
         actions={actions}
         can={can}
         scrollX={1000}
+        fetchPage={fetchAreas}
       />
       <AreaFormDrawer
         open={drawer.open}

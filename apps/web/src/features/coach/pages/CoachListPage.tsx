@@ -7,15 +7,14 @@
 import { PlusOutlined, UserOutlined, WarningOutlined } from '@ant-design/icons';
 import { type Coach, coachListSpec } from '@merchant/shared';
 import { App, Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditDrawer } from '../../../components/form-kit';
 import {
-  ExportMenu,
-  FilterBar,
+  editToggleActions,
   type ListColumn,
   type ListFilter,
-  ListTable,
-  type RowAction,
+  ListSection,
   useListQuery,
   useListState,
 } from '../../../components/list-kit';
@@ -25,20 +24,13 @@ import { COACH_EDIT, COACH_STATUS } from '../coach-form-model';
 import { CoachFormDrawer } from '../components/CoachFormDrawer';
 import { coachKeys, useCoach, useSetCoachActive } from '../use-coach';
 
-type DrawerState = { open: false } | { open: true; id: number | null };
-
 const CoachListPage = () => {
   const { t } = useTranslation('coach');
   const { message } = App.useApp();
   const { can } = useAccess();
-  const [drawer, setDrawer] = useState<DrawerState>({ open: false });
-  const editingId = drawer.open ? drawer.id : null;
-  const editing = useCoach(editingId);
+  // Edit loads the coach first (fresh pictures and certificates).
+  const drawer = useEditDrawer(useCoach);
   const status = useSetCoachActive();
-  // A coach that could not be loaded (lib/http said why) opens no drawer.
-  useEffect(() => {
-    if (editing.isError) setDrawer({ open: false });
-  }, [editing.isError]);
 
   const filters = useMemo<ListFilter<typeof coachListSpec>[]>(
     () => [
@@ -181,58 +173,34 @@ const CoachListPage = () => {
     },
   ];
 
-  const actions: RowAction<Coach>[] = [
-    {
-      key: 'edit',
+  const actions = editToggleActions<Coach>({
+    name: (coach) => coach.name,
+    edit: {
       label: t('common:edit'),
       permission: COACH_EDIT,
-      ariaLabel: (coach) => `${t('common:edit')}: ${coach.name}`,
-      loading: (coach) => editingId === coach.id && editing.isFetching && editing.data === undefined,
-      onClick: (coach) => setDrawer({ open: true, id: coach.id }),
+      loading: (coach) => drawer.isLoading(coach.id),
+      onClick: (coach) => drawer.openEdit(coach.id),
     },
-    {
-      key: 'deactivate',
-      label: t('deactivate'),
-      permission: COACH_STATUS,
-      danger: true,
-      confirm: t('deactivateConfirm'),
-      hidden: (coach) => coach.status !== 'active',
-      ariaLabel: (coach) => `${t('deactivate')}: ${coach.name}`,
-      loading: (coach) => status.isPending && status.variables?.id === coach.id,
-      onClick: (coach) => changeStatus(coach, false),
-    },
-    {
-      key: 'activate',
-      label: t('activate'),
-      permission: COACH_STATUS,
-      hidden: (coach) => coach.status === 'active',
-      ariaLabel: (coach) => `${t('activate')}: ${coach.name}`,
-      loading: (coach) => status.isPending && status.variables?.id === coach.id,
-      onClick: (coach) => changeStatus(coach, true),
-    },
-  ];
-
-  // The edit drawer opens once the coach is loaded (fresh pictures and certificates).
-  const drawerOpen = drawer.open && (drawer.id === null || editing.data !== undefined);
+    off: { key: 'deactivate', label: t('deactivate'), confirm: t('deactivateConfirm') },
+    on: { key: 'activate', label: t('activate') },
+    permission: COACH_STATUS,
+    isOn: (coach) => coach.status === 'active',
+    switching: (coach) => status.isPending && status.variables?.id === coach.id,
+    onSwitch: changeStatus,
+  });
 
   return (
     <Card
       title={t('title')}
       extra={
         can(COACH_EDIT) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, id: null })}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={drawer.openNew}>
             {t('new')}
           </Button>
         )
       }
     >
-      <FilterBar
-        list={list}
-        extra={
-          <ExportMenu listName={t('title')} query={list.query} fetchPage={fetchCoaches} columns={columns} />
-        }
-      />
-      <ListTable<Coach, typeof coachListSpec>
+      <ListSection<Coach, typeof coachListSpec>
         list={list}
         result={result}
         columns={columns}
@@ -243,11 +211,12 @@ const CoachListPage = () => {
         actions={actions}
         can={can}
         scrollX={960}
+        fetchPage={fetchCoaches}
       />
       <CoachFormDrawer
-        open={drawerOpen}
-        coach={drawer.open && drawer.id !== null ? editing.data : undefined}
-        onClose={() => setDrawer({ open: false })}
+        open={drawer.isOpen}
+        coach={drawer.item}
+        onClose={drawer.close}
         onSaved={(saved) => message.success(t('saved', { name: saved.name }))}
       />
     </Card>

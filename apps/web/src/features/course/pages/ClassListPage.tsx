@@ -14,19 +14,13 @@ import {
   courseReadiness,
 } from '@merchant/shared';
 import { App, Badge, Button, Card, Flex, Tabs, Typography } from 'antd';
-import { type Key, useEffect, useMemo, useState } from 'react';
+import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTabKey } from '../../../app/layout/tabs/tab-key';
 import { useIsMobile } from '../../../app/layout/use-is-mobile';
-import {
-  ExportMenu,
-  FilterBar,
-  ListTable,
-  type RowAction,
-  useListQuery,
-  useListState,
-} from '../../../components/list-kit';
+import { useEditDrawer } from '../../../components/form-kit';
+import { ListSection, type RowAction, useListQuery, useListState } from '../../../components/list-kit';
 import { useAccess } from '../../../lib/use-access';
 import { BulkResultModal } from '../components/BulkResultModal';
 import { courseColumns } from '../components/CourseColumns';
@@ -50,8 +44,6 @@ import {
 } from '../course-model';
 import { courseKeys, useBulkMove, useCourse, useMoveCourse, useStatusCount } from '../use-course';
 
-type DrawerState = { open: false } | { open: true; id: number | null };
-
 const BULK_PERMISSION: Record<CourseBulkAction, string> = {
   submit: CLASS_SUBMIT,
   online: CLASS_ONLINE,
@@ -66,18 +58,12 @@ const ClassListPage = () => {
   const tabKey = useTabKey();
   const tabParam = params.get('tab');
   const tab: CourseStatus = isCourseTab(tabParam) ? tabParam : 'online';
-  const [drawer, setDrawer] = useState<DrawerState>({ open: false });
-  const editingId = drawer.open ? drawer.id : null;
-  const editing = useCourse(editingId);
+  const drawer = useEditDrawer(useCourse);
   const move = useMoveCourse();
   const bulk = useBulkMove();
   const counts = useStatusCount();
   const [selected, setSelected] = useState<Key[]>([]);
   const [summary, setSummary] = useState<ReturnType<typeof bulkSummary> | null>(null);
-
-  useEffect(() => {
-    if (editing.isError) setDrawer({ open: false });
-  }, [editing.isError]);
 
   const filters = useMemo(() => courseFilters(t), [t]);
   const list = useListState(courseListSpec, { filters });
@@ -154,8 +140,8 @@ const ClassListPage = () => {
       permission: CLASS_EDIT,
       hidden: (course) => !canDo(course, 'edit'),
       ariaLabel: (course) => `${t('common:edit')}: ${course.name}`,
-      loading: (course) => editingId === course.id && editing.isFetching && editing.data === undefined,
-      onClick: (course) => setDrawer({ open: true, id: course.id }),
+      loading: (course) => drawer.isLoading(course.id),
+      onClick: (course) => drawer.openEdit(course.id),
     },
     action('submit', CLASS_SUBMIT),
     action('withdraw', CLASS_SUBMIT, { confirm: t('confirm.withdraw') }),
@@ -181,14 +167,12 @@ const ClassListPage = () => {
     );
   };
 
-  const drawerOpen = drawer.open && (drawer.id === null || editing.data !== undefined);
-
   return (
     <Card
       title={t('title')}
       extra={
         can(CLASS_EDIT) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true, id: null })}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={drawer.openNew}>
             {t('new')}
           </Button>
         )
@@ -213,33 +197,28 @@ const ClassListPage = () => {
           ),
         }))}
       />
-      <FilterBar
-        list={list}
-        extra={
-          <ExportMenu
-            listName={`${t('title')} ${t(`status.${tab}`)}`}
-            query={tabList.query}
-            fetchPage={fetchCourses}
-            columns={columns}
-          />
+      <ListSection<Course, typeof courseListSpec>
+        fetchPage={fetchCourses}
+        listName={`${t('title')} ${t(`status.${tab}`)}`}
+        toolbar={
+          bulkActions.length > 0 && (
+            <Flex gap={8} align="center" style={{ marginBottom: 12 }} wrap>
+              <Typography.Text type="secondary">
+                {t('bulk.selected', { count: selected.length })}
+              </Typography.Text>
+              {bulkActions.map((bulkAction) => (
+                <Button
+                  key={bulkAction}
+                  disabled={selected.length === 0}
+                  loading={bulk.isPending && bulk.variables?.action === bulkAction}
+                  onClick={() => runBulk(bulkAction)}
+                >
+                  {t(`bulk.${bulkAction}`)}
+                </Button>
+              ))}
+            </Flex>
+          )
         }
-      />
-      {bulkActions.length > 0 && (
-        <Flex gap={8} align="center" style={{ marginBottom: 12 }} wrap>
-          <Typography.Text type="secondary">{t('bulk.selected', { count: selected.length })}</Typography.Text>
-          {bulkActions.map((bulkAction) => (
-            <Button
-              key={bulkAction}
-              disabled={selected.length === 0}
-              loading={bulk.isPending && bulk.variables?.action === bulkAction}
-              onClick={() => runBulk(bulkAction)}
-            >
-              {t(`bulk.${bulkAction}`)}
-            </Button>
-          ))}
-        </Flex>
-      )}
-      <ListTable<Course, typeof courseListSpec>
         list={tabList}
         result={result}
         columns={columns}
@@ -261,9 +240,9 @@ const ClassListPage = () => {
         }
       />
       <CourseFormDrawer
-        open={drawerOpen}
-        course={drawer.open && drawer.id !== null ? editing.data : undefined}
-        onClose={() => setDrawer({ open: false })}
+        open={drawer.isOpen}
+        course={drawer.item}
+        onClose={drawer.close}
         onSaved={(saved, submitted) =>
           message.success(t(submitted ? 'savedSubmitted' : 'saved', { name: saved.name }))
         }

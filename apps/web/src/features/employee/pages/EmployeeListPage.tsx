@@ -12,11 +12,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
 import {
-  ExportMenu,
-  FilterBar,
   type ListColumn,
   type ListFilter,
-  ListTable,
+  ListSection,
   type RowAction,
   useListQuery,
   useListState,
@@ -151,29 +149,19 @@ const EmployeeListPage = () => {
 
   return (
     <Card title={t('title')}>
-      <FilterBar
-        list={list}
+      <ListSection<Employee, typeof employeeListSpec>
+        fetchPage={fetchEmployees}
         extra={
-          <>
-            {can(EDIT_PERMISSION) && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setDrawer({ id: null, open: true })}
-              >
-                {t('add')}
-              </Button>
-            )}
-            <ExportMenu
-              listName={t('title')}
-              query={list.query}
-              fetchPage={fetchEmployees}
-              columns={columns}
-            />
-          </>
+          can(EDIT_PERMISSION) && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDrawer({ id: null, open: true })}
+            >
+              {t('add')}
+            </Button>
+          )
         }
-      />
-      <ListTable<Employee, typeof employeeListSpec>
         list={list}
         result={result}
         columns={columns}

@@ -9,11 +9,9 @@ import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
 import {
-  ExportMenu,
-  FilterBar,
   type ListColumn,
   type ListFilter,
-  ListTable,
+  ListSection,
   type RowAction,
   useListQuery,
   useListState,
@@ -134,34 +132,24 @@ const MessageListPage = () => {
 
   return (
     <Card title={t('title')}>
-      <FilterBar
-        list={list}
+      <ListSection<SystemMessage, typeof messageListSpec>
+        fetchPage={fetchMessages}
         extra={
-          <>
-            {canDelete && (
-              <Popconfirm
-                title={t('deleteManyConfirm', { count: selected.length })}
-                okText={t('common:delete')}
-                cancelText={t('common:cancel')}
-                okButtonProps={{ danger: true }}
-                disabled={selected.length === 0}
-                onConfirm={() => onDelete(selected.map(Number))}
-              >
-                <Button danger disabled={selected.length === 0} loading={remove.isPending}>
-                  {t('deleteSelected', { count: selected.length })}
-                </Button>
-              </Popconfirm>
-            )}
-            <ExportMenu
-              listName={t('title')}
-              query={list.query}
-              fetchPage={fetchMessages}
-              columns={columns}
-            />
-          </>
+          canDelete && (
+            <Popconfirm
+              title={t('deleteManyConfirm', { count: selected.length })}
+              okText={t('common:delete')}
+              cancelText={t('common:cancel')}
+              okButtonProps={{ danger: true }}
+              disabled={selected.length === 0}
+              onConfirm={() => onDelete(selected.map(Number))}
+            >
+              <Button danger disabled={selected.length === 0} loading={remove.isPending}>
+                {t('deleteSelected', { count: selected.length })}
+              </Button>
+            </Popconfirm>
+          )
         }
-      />
-      <ListTable<SystemMessage, typeof messageListSpec>
         list={list}
         result={result}
         columns={columns}

@@ -10,10 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, todayString } from '../../../components/date-time';
 import {
-  ExportMenu,
-  FilterBar,
   type ListColumn,
-  ListTable,
+  ListSection,
   type RowAction,
   useListQuery,
   useListState,
@@ -90,13 +88,7 @@ const NoticeListPage = () => {
 
   return (
     <Card title={t('title')}>
-      <FilterBar
-        list={list}
-        extra={
-          <ExportMenu listName={t('title')} query={list.query} fetchPage={fetchNotices} columns={columns} />
-        }
-      />
-      <ListTable<Announcement, typeof announcementListSpec>
+      <ListSection<Announcement, typeof announcementListSpec>
         list={list}
         result={result}
         columns={columns}
@@ -106,6 +98,7 @@ const NoticeListPage = () => {
         filteredEmptyText={t('emptyFiltered')}
         actions={actions}
         scrollX={800}
+        fetchPage={fetchNotices}
       />
     </Card>
   );

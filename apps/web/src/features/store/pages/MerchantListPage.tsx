@@ -10,10 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStoreStore } from '../../../app/store-store';
 import {
-  FilterBar,
   type ListColumn,
   type ListFilter,
-  ListTable,
+  ListSection,
   type RowAction,
   useListQuery,
   useListState,
@@ -87,8 +86,7 @@ const MerchantListPage = () => {
 
   return (
     <Card title={t('title')}>
-      <FilterBar list={list} />
-      <ListTable<MerchantStore, typeof merchantStoreListSpec>
+      <ListSection<MerchantStore, typeof merchantStoreListSpec>
         list={list}
         result={result}
         columns={columns}

@@ -13,7 +13,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTabKey } from '../../../app/layout/tabs/tab-key';
-import { todayString } from '../../../components/date-time';
+import { storeToday } from '../../../components/date-time';
 import { useAccess } from '../../../lib/use-access';
 import { CopyWeekModal } from '../components/CopyWeekModal';
 import { RuleDrawer } from '../components/RuleDrawer';
@@ -30,7 +30,7 @@ const CourseTablePage = () => {
   const { t } = useTranslation('timetable');
   const { message } = App.useApp();
   const { can } = useAccess();
-  const today = todayString();
+  const today = storeToday();
   const [params, setParams] = useSearchParams();
   const tabKey = useTabKey();
   const view = useMemo(() => parseWeekView(params, today), [params, today]);

@@ -8,11 +8,9 @@ import { Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ExportMenu,
-  FilterBar,
   type ListColumn,
   type ListFilter,
-  ListTable,
+  ListSection,
   useListQuery,
   useListState,
 } from '../../../components/list-kit';
@@ -134,18 +132,7 @@ const HistoryPage = () => {
 
   return (
     <Card title={t('history.title')}>
-      <FilterBar
-        list={list}
-        extra={
-          <ExportMenu
-            listName={t('history.title')}
-            query={list.query}
-            fetchPage={fetchHistory}
-            columns={columns}
-          />
-        }
-      />
-      <ListTable<HistorySession, typeof historyListSpec>
+      <ListSection<HistorySession, typeof historyListSpec>
         list={list}
         result={result}
         columns={columns}
@@ -155,6 +142,7 @@ const HistoryPage = () => {
         filteredEmptyText={t('history.emptyFiltered')}
         can={can}
         scrollX={1000}
+        fetchPage={fetchHistory}
       />
     </Card>
   );

@@ -10,11 +10,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
 import {
-  ExportMenu,
-  FilterBar,
   type ListColumn,
   type ListFilter,
-  ListTable,
+  ListSection,
   type RowAction,
   useListQuery,
   useListState,
@@ -172,13 +170,7 @@ const FilesPage = () => {
         />
       </Card>
       <Card title={t('listTitle')}>
-        <FilterBar
-          list={list}
-          extra={
-            <ExportMenu listName={t('title')} query={list.query} fetchPage={fetchFiles} columns={columns} />
-          }
-        />
-        <ListTable<UploadedFile, typeof uploadListSpec>
+        <ListSection<UploadedFile, typeof uploadListSpec>
           list={list}
           result={result}
           columns={columns}
@@ -189,6 +181,8 @@ const FilesPage = () => {
           actions={actions}
           can={can}
           scrollX={800}
+          fetchPage={fetchFiles}
+          listName={t('title')}
         />
       </Card>
       <FilePreviewModal

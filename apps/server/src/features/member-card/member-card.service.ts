@@ -1,0 +1,259 @@
+import {
+  type CardIssueBody,
+  type CardKind,
+  type CardLedgerEntry,
+  type CardStatusCount,
+  Code,
+  cardTermViolations,
+  chinaDate,
+  formatMessage,
+  type IssueOptions,
+  type Language,
+  type ListQuery,
+  MAX_START_DAYS_AHEAD,
+  type MemberCardDetail,
+  memberCardStatuses,
+  type Page,
+  type PrepaidRegion,
+  prepaidCapViolations,
+  quoteRefund,
+  type RefundQuote,
+} from '@merchant/shared';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/database';
+import type { CardTypeTable } from '../../db/tables-member';
+import { AppError } from '../../lib/app-error';
+import { mapPage, planListQuery } from '../../lib/list-query';
+import { lockStore } from '../../lib/store-lock';
+import { isoNow } from '../../lib/time';
+import { recordAudit } from '../../lib/transitions';
+import {
+  activateCard,
+  type CardActor,
+  cardNotFound,
+  lastDayFrom,
+  memberNotFound,
+  toLedgerEntry,
+  toMemberCard,
+} from './card-core';
+import { formatCardNo } from './card-number';
+import {
+  type CardRow,
+  cardLedgerList,
+  createMemberCardRepository,
+  memberCardList,
+} from './member-card.repository';
+import { MEMBER_CARD_ENTITY } from './member-card-transitions';
+
+type CardTypeRow = Selectable<CardTypeTable>;
+
+const termsOf = (type: CardTypeRow) => ({
+  kind: type.kind as CardKind,
+  price_fen: type.price_fen,
+  validity_days: type.validity_days,
+  gift_days: type.gift_days,
+  sessions: type.sessions,
+  gift_sessions: type.gift_sessions,
+});
+
+/** What a new card holds: sessions + gifts (count), price + gift fen (stored value), nothing (period). */
+export const openingBalance = (
+  type: Pick<CardTypeRow, 'kind' | 'sessions' | 'gift_sessions' | 'price_fen' | 'gift_fen'>,
+) =>
+  type.kind === 'count'
+    ? (type.sessions ?? 0) + type.gift_sessions
+    : type.kind === 'stored_value'
+      ? type.price_fen + type.gift_fen
+      : null;
+
+/**
+ * Member cards of the call's store (docs/cards.md): reading them, what may be sold, and selling
+ * one. Uses, freezes, transfers and refunds live in their own files (card-*.ts).
+ */
+export const createMemberCardService = (db: Database) => {
+  const cards = createMemberCardRepository(db);
+
+  const detail = async (storeId: number, id: number, executor: Database = db): Promise<MemberCardDetail> => {
+    const repository = createMemberCardRepository(executor);
+    const row = await repository.find(storeId, id);
+    if (!row) throw cardNotFound();
+    const holders = await repository.holders(id);
+    return {
+      ...toMemberCard(row),
+      holders: holders.map((h) => ({ ...h, role: h.role as 'owner' | 'shared' })),
+    };
+  };
+
+  return {
+    detail,
+
+    list: async (storeId: number, query: ListQuery) =>
+      mapPage(await cards.list(storeId, planListQuery(query, memberCardList)), toMemberCard),
+
+    statusCount: async (storeId: number): Promise<CardStatusCount> => {
+      const counts = Object.fromEntries(memberCardStatuses.map((s) => [s, 0])) as CardStatusCount;
+      for (const row of await cards.statusCounts(storeId))
+        if (row.status in counts) counts[row.status as keyof CardStatusCount] = Number(row.n);
+      return counts;
+    },
+
+    ledger: async (storeId: number, id: number, query: ListQuery): Promise<Page<CardLedgerEntry>> => {
+      if (!(await cards.find(storeId, id))) throw cardNotFound();
+      return mapPage(await cards.ledgerPage(id, planListQuery(query, cardLedgerList)), toLedgerEntry);
+    },
+
+    quote: async (storeId: number, id: number, now = new Date()): Promise<RefundQuote> => {
+      const row = await cards.find(storeId, id);
+      if (!row) throw cardNotFound();
+      return quoteOf(row, now);
+    },
+
+    /** The types on sale with their terms, and the caps each breaks on its own (in `lang`). */
+    issueOptions: async (storeId: number, lang: Language): Promise<IssueOptions> => {
+      const region = (await cards.prepaidRegion(storeId)) as PrepaidRegion;
+      const types = await cards.onSaleTypes(storeId);
+      return {
+        prepaid_region: region,
+        types: types.map((t) => ({
+          id: t.id,
+          name: t.name,
+          kind: t.kind as CardKind,
+          price_fen: t.price_fen,
+          validity_days: t.validity_days,
+          sessions: t.sessions,
+          gift_sessions: t.gift_sessions,
+          gift_days: t.gift_days,
+          gift_fen: t.gift_fen,
+          shareable: t.shareable === 1,
+          max_holders: t.max_holders,
+          parallel_use: t.parallel_use === 1,
+          freeze_allowed: t.freeze_allowed === 1,
+          max_freeze_days: t.max_freeze_days,
+          max_freeze_times: t.max_freeze_times,
+          description: t.description,
+          cap_messages: cardTermViolations(region, termsOf(t)).map((v) =>
+            formatMessage(v.messageKey, lang, v.params),
+          ),
+        })),
+      };
+    },
+
+    /**
+     * Sells a card of a type on sale to a member of the store. The store is locked first, so
+     * that the request number, the card sequence and the caps (what the member already holds)
+     * are decided on a list nobody else is changing; a repeated request number answers the
+     * card the first request made.
+     */
+    issue: async (actor: CardActor, body: CardIssueBody): Promise<MemberCardDetail> => {
+      const today = chinaDate();
+      if (
+        body.starts_on !== undefined &&
+        (body.starts_on < today || body.starts_on > chinaDate(new Date(), MAX_START_DAYS_AHEAD))
+      )
+        throw new AppError(Code.VALIDATION, 'memberCardStartsOnRange', { days: MAX_START_DAYS_AHEAD });
+      const id = await db.transaction().execute(async (trx) => {
+        const repository = createMemberCardRepository(trx);
+        await lockStore(trx, actor.storeId);
+        const repeat = await repository.findByRequestNo(actor.storeId, body.request_no);
+        if (repeat) return repeat.id;
+        if (!(await repository.member(actor.storeId, body.member_id))) throw memberNotFound();
+        const type = await repository.cardType(actor.storeId, body.card_type_id);
+        if (!type) throw new AppError(Code.NOT_FOUND, 'memberCardTypeNotFound');
+        if (type.status !== 'on_sale') throw new AppError(Code.CONFLICT, 'memberCardTypeOffSale');
+        const region = (await repository.prepaidRegion(actor.storeId)) as PrepaidRegion;
+        const held = (await repository.heldCards(actor.storeId, body.member_id)).map((c) => ({
+          kind: c.kind as CardKind,
+          paid_fen: c.paid_fen,
+        }));
+        const [broken] = prepaidCapViolations(region, termsOf(type), held);
+        if (broken) throw new AppError(Code.CONFLICT, broken.messageKey, broken.params);
+
+        const now = isoNow();
+        const balance = openingBalance(type);
+        const cardId = await repository.insertCard({
+          store_id: actor.storeId,
+          card_type_id: type.id,
+          card_no: formatCardNo(actor.storeId, (await repository.cardCount(actor.storeId)) + 1),
+          member_id: body.member_id,
+          status: 'not_started',
+          kind: type.kind,
+          name: type.name,
+          paid_fen: type.price_fen,
+          validity_days: type.validity_days,
+          sessions: type.sessions,
+          gift_sessions: type.gift_sessions,
+          gift_days: type.gift_days,
+          gift_fen: type.gift_fen,
+          shareable: type.shareable,
+          max_holders: type.shareable === 1 ? type.max_holders : 1,
+          parallel_use: type.parallel_use,
+          freeze_allowed: type.freeze_allowed,
+          max_freeze_days: type.max_freeze_days,
+          max_freeze_times: type.max_freeze_times,
+          balance,
+          channel: 'desk',
+          issued_at: now,
+          starts_on: body.starts_on ?? null,
+          // Not started yet: the last day it may start (docs/cards.md); activation moves it.
+          expires_on: lastDayFrom(body.starts_on ?? today, type),
+          request_no: body.request_no,
+          created_by: actor.accountId,
+          created_at: now,
+          updated_at: now,
+        });
+        await repository.insertHolder(cardId, body.member_id, 'owner', now);
+        await repository.insertLedger({
+          card_id: cardId,
+          store_id: actor.storeId,
+          kind: 'issue',
+          delta: balance ?? 0,
+          balance_after: balance,
+          member_id: body.member_id,
+          amount_fen: type.price_fen,
+          staff_account_id: actor.accountId,
+          request_no: body.request_no,
+          created_at: now,
+        });
+        await recordAudit(trx, {
+          actor: actor.accountId,
+          storeId: actor.storeId,
+          entity: MEMBER_CARD_ENTITY,
+          entityId: cardId,
+          from: null,
+          to: 'not_started',
+          reason: 'issued',
+          requestId: actor.requestId ?? null,
+        });
+        if (body.starts_on === today) {
+          const row = (await repository.find(actor.storeId, cardId)) as CardRow;
+          await activateCard(trx, actor, row, today);
+        }
+        return cardId;
+      });
+      return detail(actor.storeId, id);
+    },
+  };
+};
+
+/** The quote of a card row (the shared calculator on the row's own terms). */
+export const quoteOf = (row: CardRow, now: Date): RefundQuote =>
+  quoteRefund(
+    {
+      kind: row.kind as CardKind,
+      status: row.status as MemberCardDetail['status'],
+      paid_fen: row.paid_fen,
+      validity_days: row.validity_days,
+      sessions: row.sessions,
+      gift_sessions: row.gift_sessions,
+      gift_days: row.gift_days,
+      gift_fen: row.gift_fen,
+      balance: row.balance,
+      issued_at: row.issued_at,
+      activated_at: row.activated_at,
+      expires_on: row.expires_on,
+      frozen_at: row.frozen_at,
+    },
+    now,
+  );
+
+export type MemberCardService = ReturnType<typeof createMemberCardService>;
