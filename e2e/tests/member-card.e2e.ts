@@ -80,6 +80,15 @@ describe('member cards', () => {
     await detail.getByRole('button', { name: 'Close' }).click();
     await expect.poll(async () => row(page, cardNo).textContent()).toContain('Not started');
     expect(await row(page, cardNo).textContent()).toContain(MEMBER);
+
+    // The card-type filter offers the types the store has sold and keeps only their cards.
+    await main(page).getByLabel('Card type', { exact: true }).click();
+    await option(page, /^三十次家庭卡$/).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('f.card_type_id')).toBe(true);
+    await expect
+      .poll(async () => (await rows(page).allTextContents()).every((text) => text.includes('三十次家庭卡')))
+      .toBe(true);
+    await row(page, cardNo).waitFor();
     await context.close();
   });
 

@@ -17,16 +17,15 @@ afterAll(async () => {
 });
 
 /**
- * Counts the API calls this page starts from now on, so a test can wait until every one has
- * answered. Calls already under way (the dashboard's own) are not counted: their answers must
+ * Counts the requests this page starts from now on that `include` accepts, so a test can wait
+ * until every one has answered. Requests already under way are not counted: their answers must
  * not take the count below zero.
  */
-const trackApiCalls = (page: Page) => {
+const trackRequests = (page: Page, include: (request: Request) => boolean) => {
   const underWay = new Set<Request>();
   let total = 0;
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/');
   page.on('request', (request) => {
-    if (!isApi(request.url())) return;
+    if (!include(request)) return;
     underWay.add(request);
     total += 1;
   });
@@ -38,22 +37,26 @@ const trackApiCalls = (page: Page) => {
   return { pending: () => underWay.size, total: () => total };
 };
 
+const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+
 describe('session ended elsewhere', () => {
   it('shows ONE "确定登出" dialog in Chinese; 取消 stays, 重新登录 signs out to /login', async () => {
     const context = await openContext(browser, { language: 'zh' });
     const page = await context.newPage();
-    const startUp = trackApiCalls(page);
+    // Every request, scripts too: a screen part whose chunk arrives late reads the API after the
+    // API has gone quiet, and that read must not be the one to meet the ended session.
+    const startUp = trackRequests(page, () => true);
     await page.goto('/login');
     await page.getByRole('textbox', { name: '用户名' }).fill('demo');
     await page.getByRole('textbox', { name: '密码' }).fill('demo123');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('main').getByText('当前公告').waitFor();
-    // The top bar's badges start their first reads once the menu is in; let every read answer
-    // (twice quiet, 300 ms apart: a badge mounts after the menu's answer), so that the click
+    // The top bar's badges start their first reads once the menu is in; let every request answer
+    // (twice quiet, 500 ms apart: a badge mounts after the menu's answer), so that the click
     // below is what meets the ended session.
     await expect.poll(() => startUp.pending()).toBe(0);
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(500);
     await expect.poll(() => startUp.pending()).toBe(0);
 
     // Another client ends this very session.
@@ -62,7 +65,7 @@ describe('session ended elsewhere', () => {
     expect((await api('POST', '/user/logout', { token })).code).toBe(0);
 
     // Opening the messages makes several calls at once (list, permissions, badges), all -107.
-    const calls = trackApiCalls(page);
+    const calls = trackRequests(page, isApiCall);
     await sidebar(page).getByRole('link', { name: '系统消息', exact: true }).click();
     const dialogs = page.getByRole('dialog');
     const dialog = page.getByRole('dialog', { name: '确定登出' });

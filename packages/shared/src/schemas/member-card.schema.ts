@@ -180,6 +180,14 @@ export const cardStatusCount = z.object(
 );
 export type CardStatusCount = z.infer<typeof cardStatusCount>;
 
+/** GET /card/sold-types: the types the store's cards were sold under (the list's type filter). */
+export const soldCardType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(cardKinds),
+});
+export type SoldCardType = z.infer<typeof soldCardType>;
+
 /** A card type on sale, as the issue drawer shows it (GET /card/issue-options). */
 export const issueOptionType = z.object({
   id: z.number().int(),

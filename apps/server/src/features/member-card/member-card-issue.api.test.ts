@@ -230,6 +230,31 @@ describe('member cards: issue and read', () => {
     });
   });
 
+  it('names the types the store sold cards under, for the filter by card type, and no other store’s', async () => {
+    const unsold = await insertCardType(db, me.storeId, { name: '未售出的卡' });
+    const stored = await insertCardType(db, me.storeId, {
+      name: '储值卡（筛选）',
+      kind: 'stored_value',
+      sessions: null,
+    });
+    const member = await insertMember(db, me.storeId);
+    const card = await issueCard(t, me, member, stored);
+    const theirs = await insertCardType(db, other.storeId, { name: '别家的卡' });
+    await issueCard(t, other, await insertMember(db, other.storeId), theirs);
+
+    const types = (await call('GET', '/card/sold-types')).body.value as { id: number; name: string }[];
+    expect(types).toContainEqual({ id: stored, name: '储值卡（筛选）', kind: 'stored_value' });
+    expect(types.map((type) => type.id)).not.toContain(unsold);
+    expect(types.map((type) => type.id)).not.toContain(theirs);
+    const names = types.map((type) => type.name);
+    expect(names).toEqual([...names].sort());
+
+    const filtered = await call('POST', '/card/list', {
+      restrictions: [{ name: 'card_type_id', operator: '=', value: stored }],
+    });
+    expect(filtered.body.value.content.map((c: { id: number }) => c.id)).toEqual([card.id]);
+  });
+
   it('lets a clerk with only the issue button sell, check in and read the card, but not freeze, transfer, refund or list', async () => {
     const staff = await createMerchant(db, { stores: 0 });
     const [issue] = await functionIds(db, 'cardlist:issue');
@@ -261,6 +286,7 @@ describe('member cards: issue and read', () => {
     expect((await cardCall(t, clerk, 'GET', `/card/${id}`)).body.value.balance).toBe(11);
     for (const [method, url, payload] of [
       ['POST', '/card/list', {}],
+      ['GET', '/card/sold-types', undefined],
       ['POST', `/card/${id}/freeze`, { days: 1 }],
       ['POST', `/card/${id}/unfreeze`, undefined],
       ['POST', `/card/${id}/transfer`, { to_member_id: member }],

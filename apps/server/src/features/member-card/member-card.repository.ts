@@ -83,6 +83,25 @@ export const createMemberCardRepository = (db: Database) => {
         .where('c.card_no', '=', cardNo)
         .executeTakeFirst(),
 
+    /** The store's card types that at least one of its cards was sold under, by name. */
+    soldTypes: (storeId: number) =>
+      db
+        .selectFrom('card_types as t')
+        .select(['t.id', 't.name', 't.kind'])
+        .where('t.store_id', '=', storeId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('member_cards as c')
+              .select('c.id')
+              .whereRef('c.card_type_id', '=', 't.id')
+              .where('c.store_id', '=', storeId),
+          ),
+        )
+        .orderBy('t.name')
+        .orderBy('t.id')
+        .execute(),
+
     statusCounts: (storeId: number) =>
       db
         .selectFrom('member_cards')

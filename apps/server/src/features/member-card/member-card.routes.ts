@@ -19,8 +19,10 @@ import {
   memberCardDetail,
   pageSchema,
   refundQuoteSchema,
+  soldCardType,
 } from '@merchant/shared';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -79,6 +81,19 @@ export const memberCardRoutes = async (app: App, { db }: Deps): Promise<void> =>
       },
     },
     async (request) => ok(request.lang, await service.statusCount(storeOf(request))),
+  );
+
+  app.get(
+    '/card/sold-types',
+    {
+      config: store(['cardlist:view']),
+      schema: {
+        tags,
+        summary: 'The card types the store has sold cards under, by name (the list’s card-type filter)',
+        response: { 200: envelopeSchema(z.array(soldCardType)) },
+      },
+    },
+    async (request) => ok(request.lang, await service.soldTypes(storeOf(request))),
   );
 
   app.get(

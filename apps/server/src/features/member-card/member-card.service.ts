@@ -18,6 +18,7 @@ import {
   prepaidCapViolations,
   quoteRefund,
   type RefundQuote,
+  type SoldCardType,
 } from '@merchant/shared';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
@@ -96,6 +97,9 @@ export const createMemberCardService = (db: Database) => {
         if (row.status in counts) counts[row.status as keyof CardStatusCount] = Number(row.n);
       return counts;
     },
+
+    soldTypes: async (storeId: number): Promise<SoldCardType[]> =>
+      (await cards.soldTypes(storeId)).map((t) => ({ id: t.id, name: t.name, kind: t.kind as CardKind })),
 
     ledger: async (storeId: number, id: number, query: ListQuery): Promise<Page<CardLedgerEntry>> => {
       if (!(await cards.find(storeId, id))) throw cardNotFound();

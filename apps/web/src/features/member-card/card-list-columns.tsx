@@ -1,13 +1,23 @@
 /** The card list's filters and columns (shared by the table and its export). */
-import type { MemberCard, memberCardListSpec } from '@merchant/shared';
+import type { MemberCard, memberCardListSpec, SoldCardType } from '@merchant/shared';
 import { Flex, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../components/date-time';
 import type { ListColumn, ListFilter } from '../../components/list-kit';
 import { formatCardBalance, statusColor, yuan } from './member-card-model';
 
-export const cardFilters = (t: TFunction): ListFilter<typeof memberCardListSpec>[] => [
+/** `soldTypes` are the card-type filter's choices (empty until they have loaded). */
+export const cardFilters = (
+  t: TFunction,
+  soldTypes: readonly SoldCardType[],
+): ListFilter<typeof memberCardListSpec>[] => [
   { key: 'card_no', kind: 'text', label: t('field.cardNo') },
+  {
+    key: 'card_type_id',
+    kind: 'select',
+    label: t('field.cardType'),
+    options: soldTypes.map((type) => ({ value: String(type.id), label: type.name })),
+  },
   { key: 'member_name', kind: 'text', label: t('field.memberName') },
   { key: 'member_phone', kind: 'text', label: t('field.memberPhone') },
   {

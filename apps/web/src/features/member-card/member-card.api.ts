@@ -14,6 +14,7 @@ import type {
   MemberCardDetail,
   Page,
   RefundQuote,
+  SoldCardType,
 } from '@merchant/shared';
 import { http } from '../../lib/http';
 
@@ -22,6 +23,9 @@ export const fetchCards = (query: ListQueryInput, signal?: AbortSignal): Promise
 
 export const fetchCardStatusCount = (signal?: AbortSignal): Promise<CardStatusCount> =>
   http.get<CardStatusCount>('/card/status_count', undefined, { signal });
+
+export const fetchSoldCardTypes = (signal?: AbortSignal): Promise<SoldCardType[]> =>
+  http.get<SoldCardType[]>('/card/sold-types', undefined, { signal });
 
 export const fetchCard = (id: number, signal?: AbortSignal): Promise<MemberCardDetail> =>
   http.get<MemberCardDetail>(`/card/${id}`, undefined, { signal });

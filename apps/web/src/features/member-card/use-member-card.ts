@@ -12,6 +12,7 @@ import {
   fetchCardStatusCount,
   fetchIssueOptions,
   fetchRefundQuote,
+  fetchSoldCardTypes,
   freezeCard,
   issueCard,
   postCardUse,
@@ -28,6 +29,7 @@ export const memberCardKeys = {
   ledger: (id: number) => ['member-card', 'ledger', id] as const,
   quote: (id: number) => ['member-card', 'quote', id] as const,
   options: ['member-card', 'issue-options'] as const,
+  soldTypes: ['member-card', 'sold-types'] as const,
 };
 
 export const useCardDetail = (id: number | null) =>
@@ -39,6 +41,10 @@ export const useCardDetail = (id: number | null) =>
 
 export const useCardStatusCount = () =>
   useQuery({ queryKey: memberCardKeys.counts, queryFn: ({ signal }) => fetchCardStatusCount(signal) });
+
+/** The card-type filter's choices: the types the store's cards were sold under. */
+export const useSoldCardTypes = () =>
+  useQuery({ queryKey: memberCardKeys.soldTypes, queryFn: ({ signal }) => fetchSoldCardTypes(signal) });
 
 export const useIssueOptions = (enabled: boolean) =>
   useQuery({ queryKey: memberCardKeys.options, enabled, queryFn: ({ signal }) => fetchIssueOptions(signal) });

@@ -34,7 +34,7 @@ import {
   isCardTab,
   tabQuery,
 } from '../member-card-model';
-import { memberCardKeys, useCardStatusCount, useUnfreezeCard } from '../use-member-card';
+import { memberCardKeys, useCardStatusCount, useSoldCardTypes, useUnfreezeCard } from '../use-member-card';
 
 type ActionKind = 'use' | 'freeze' | 'transfer' | 'refund';
 type Dialog = { kind: ActionKind; card: MemberCard } | null;
@@ -53,7 +53,8 @@ const CardListPage = () => {
   const counts = useCardStatusCount();
   const unfreeze = useUnfreezeCard();
 
-  const filters = useMemo(() => cardFilters(t), [t]);
+  const soldTypes = useSoldCardTypes();
+  const filters = useMemo(() => cardFilters(t, soldTypes.data ?? []), [t, soldTypes.data]);
   const list = useListState(memberCardListSpec, { filters });
   const tabList = useMemo(() => ({ ...list, query: tabQuery(list.query, tab) }), [list, tab]);
   const result = useListQuery(memberCardKeys.lists, tabList, fetchCards);
