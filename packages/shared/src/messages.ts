@@ -560,6 +560,11 @@ export const messages = {
     zh: '该教练还有 {count} 节待上课程（最早 {date} {start}），请先在课程表中更换教练或取消',
     es: 'Este entrenador aún tiene {count} sesiones próximas (la primera el {date} a las {start}); cambie su entrenador o cancélelas antes en el horario semanal',
   },
+  coachBookedByServices: {
+    en: 'Members book this coach through {count} online timed services; take them offline or change their coach under Timed business first',
+    zh: '该教练仍在{count}个上线的计时业务中供会员预约，请先在计时业务中下线或更换教练',
+    es: 'Los socios reservan a este entrenador mediante {count} servicios por tiempo en línea; desactívelos o cambie su entrenador antes en Negocio por tiempo',
+  },
   coachStatusByAction: {
     en: 'The status changes only with Activate or Deactivate',
     zh: '状态只能通过启用或停用修改',

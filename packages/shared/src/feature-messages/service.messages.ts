@@ -37,6 +37,11 @@ export const serviceMessages = {
     zh: '请选择本门店在职的教练',
     es: 'Elija un entrenador activo de esta tienda',
   },
+  timedCoachInactive: {
+    en: 'This service books a coach who is no longer active; choose an active coach before putting it online',
+    zh: '该业务预约的教练已停用，请先更换为在职教练再上线',
+    es: 'Este servicio reserva un entrenador que ya no está activo; elija un entrenador activo antes de ponerlo en línea',
+  },
   countCourseNotFound: {
     en: '{field}: choose courses of this store',
     zh: '{field}：请选择本门店的课程',

@@ -237,6 +237,18 @@ export const createCoachRepository = (db: Database) => {
       return { count: rows.length, first: rows[0] ?? null };
     },
 
+    /** How many online timed services book the coach (members can book them by the hour). */
+    onlineTimedServices: async (coachId: number): Promise<number> => {
+      const row = await db
+        .selectFrom('timed_services')
+        .select(sql<number | string>`count(*)`.as('n'))
+        .where('resource_kind', '=', 'coach')
+        .where('resource_id', '=', coachId)
+        .where('status', '=', 'online')
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
     /** The accounts that manage the store (its owners). */
     storeManagerIds: async (storeId: number): Promise<number[]> =>
       (

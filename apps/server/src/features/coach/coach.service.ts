@@ -261,6 +261,9 @@ export const createCoachService = (db: Database, storage: Storage) => {
               date: upcoming.first.date,
               start: upcoming.first.start,
             });
+          // Members book those services by the hour: they must go offline or change coach first.
+          const services = await repository.onlineTimedServices(id);
+          if (services > 0) throw new AppError(Code.CONFLICT, 'coachBookedByServices', { count: services });
         }
         await transition(trx, {
           table: 'coaches',

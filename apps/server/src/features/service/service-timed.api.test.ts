@@ -239,6 +239,37 @@ describe('timed services', () => {
     }
   });
 
+  it('keeps a coach an online service books active, and a service of an inactive coach offline (-409)', async () => {
+    const kept = await insertCoach(db(), me.storeId, '私教陈');
+    const service = await create({ name: '私教陈（按小时）', resource_kind: 'coach', resource_id: kept });
+    const refused = await serviceCall(t, me, 'POST', `/coach/${kept}/deactivate`, undefined, 'zh');
+    expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+      409,
+      -409,
+      '该教练仍在1个上线的计时业务中供会员预约，请先在计时业务中下线或更换教练',
+    ]);
+
+    expect((await serviceCall(t, me, 'POST', `/service/timed/${service.id}/offline`)).body.code).toBe(0);
+    const away = await serviceCall(t, me, 'POST', `/coach/${kept}/deactivate`);
+    expect([away.body.code, away.body.value.status]).toEqual([0, 'inactive']);
+    const online = await serviceCall(t, me, 'POST', `/service/timed/${service.id}/online`);
+    expect([online.body.code, online.body.message]).toEqual([
+      -409,
+      'This service books a coach who is no longer active; choose an active coach before putting it online',
+    ]);
+    expect((await serviceCall(t, me, 'GET', `/service/timed/${service.id}`)).body.value.status).toBe(
+      'offline',
+    );
+
+    expect((await serviceCall(t, me, 'POST', `/coach/${kept}/activate`)).body.code).toBe(0);
+    expect((await serviceCall(t, me, 'POST', `/service/timed/${service.id}/online`)).body.value.status).toBe(
+      'online',
+    );
+    // The coach leaves again, as the options test below expects (王教练 only).
+    await serviceCall(t, me, 'POST', `/service/timed/${service.id}/offline`);
+    expect((await serviceCall(t, me, 'POST', `/coach/${kept}/deactivate`)).body.code).toBe(0);
+  });
+
   it('answers another store’s service with -404', async () => {
     const mine = await create({ name: '我的球场' });
     for (const [method, url, body] of [

@@ -17,6 +17,8 @@ export interface ServiceKind<Row extends { status: string }> {
   /** The store's row, read inside the write's transaction. */
   find: (trx: Database, storeId: number, id: number) => Promise<Row | undefined>;
   notFound: () => AppError;
+  /** Refuses to put `row` online when what it sells is gone (the timed service's coach). */
+  checkOnline?: (trx: Database, storeId: number, row: Row) => Promise<void>;
 }
 
 /**
@@ -60,8 +62,12 @@ export const createServiceWrites = <Row extends { status: string }>(kind: Servic
     setStatus: (db: Database, actor: ServiceActor, id: number, to: ServiceStatus) =>
       db.transaction().execute(async (trx) => {
         await requireServiceOpen(trx, actor.storeId, kind.type);
+        // Under the store's lock: a coach cannot be deactivated while their service goes online.
+        await lockStore(trx, actor.storeId);
         const current = await kind.find(trx, actor.storeId, id);
         if (!current) throw kind.notFound();
+        if (to === 'online' && current.status !== 'online')
+          await kind.checkOnline?.(trx, actor.storeId, current);
         await transition(trx, {
           table: kind.table,
           entity: kind.entity,

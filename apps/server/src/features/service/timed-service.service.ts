@@ -107,6 +107,11 @@ export const createTimedServiceService = (db: Database) => {
     entity: TIMED_SERVICE_ENTITY,
     find: (trx, storeId, id) => createTimedServiceRepository(trx).find(storeId, id),
     notFound: timedServiceNotFound,
+    checkOnline: async (trx, storeId, row) => {
+      if (row.resource_kind !== 'coach') return;
+      const coach = await createTimedServiceRepository(trx).coach(storeId, row.resource_id);
+      if (coach?.status !== 'active') throw new AppError(Code.CONFLICT, 'timedCoachInactive');
+    },
   });
 
   const show = async (storeId: number, id: number): Promise<TimedService> => {
