@@ -365,6 +365,10 @@ const main = async () => {
         { method: 'POST', pathName: '/api/card/list', body: coachPage, token: clerk },
       ],
       [
+        'GET /api/card/sold-types (clerk)',
+        { method: 'GET', pathName: '/api/card/sold-types', token: clerk },
+      ],
+      [
         'POST /api/card/{id}/use (1 fen each)',
         {
           method: 'POST',
