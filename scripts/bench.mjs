@@ -364,10 +364,7 @@ const main = async () => {
         'POST /api/card/list (20, clerk)',
         { method: 'POST', pathName: '/api/card/list', body: coachPage, token: clerk },
       ],
-      [
-        'GET /api/card/sold-types (clerk)',
-        { method: 'GET', pathName: '/api/card/sold-types', token: clerk },
-      ],
+      ['GET /api/card/sold-types (clerk)', { method: 'GET', pathName: '/api/card/sold-types', token: clerk }],
       [
         'POST /api/card/{id}/use (1 fen each)',
         {
