@@ -34,7 +34,7 @@ const Field = ({ filter }: { filter: ListFilter }) => {
         </Form.Item>
       );
     case 'select':
-      return options.length <= 4 ? (
+      return options.length <= 4 && !filter.searchable ? (
         // Few choices read better as one segmented switch; it is a labelled radio group.
         <Form.Item
           name={filter.key}
@@ -46,7 +46,12 @@ const Field = ({ filter }: { filter: ListFilter }) => {
         </Form.Item>
       ) : (
         <Form.Item name={filter.key} label={filter.label} style={{ marginBottom: 0 }}>
-          <Select allowClear options={options} style={{ minWidth: 160 }} />
+          <Select
+            allowClear
+            showSearch={filter.searchable ? { optionFilterProp: 'label' } : undefined}
+            options={options}
+            style={{ minWidth: 160 }}
+          />
         </Form.Item>
       );
     case 'multiSelect':

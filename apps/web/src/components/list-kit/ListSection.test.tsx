@@ -16,7 +16,16 @@ interface Row {
   title: string;
 }
 
-const spec = defineListSpec({ title: { type: 'string', operators: ['like'], sortable: true } });
+const spec = defineListSpec({
+  title: { type: 'string', operators: ['like'], sortable: true },
+  kind: { type: 'string', operators: ['='] },
+  type_id: { type: 'number', operators: ['='], integer: true },
+});
+const titleFilter: ListFilter<typeof spec>[] = [{ key: 'title', kind: 'text', label: 'Search title' }];
+const twoChoices = [
+  { value: '1', label: 'Monthly' },
+  { value: '2', label: 'Ten visits' },
+];
 const columns: ListColumn<Row>[] = [
   { key: 'title', title: 'Title', render: (row) => row.title, exportValue: (row) => row.title },
 ];
@@ -35,16 +44,14 @@ const Screen = ({
   extra,
   actions,
   query,
+  filters = titleFilter,
 }: {
+  filters?: ListFilter<typeof spec>[];
   fetchPage?: FetchPage<Row>;
   extra?: ReactNode;
   actions?: RowAction<Row>[];
   query?: ListQueryInput;
 }) => {
-  const filters = useMemo<ListFilter<typeof spec>[]>(
-    () => [{ key: 'title', kind: 'text', label: 'Search title' }],
-    [],
-  );
   const list = useListState(spec, { filters });
   return (
     <ListSection
@@ -86,6 +93,16 @@ describe('ListSection', { timeout: 30_000 }, () => {
     const add = screen.getByRole('button', { name: 'Add thing' });
     const exportButton = screen.getByRole('button', { name: /Export/ });
     expect(add.compareDocumentPosition(exportButton) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows few fixed choices as a segmented switch, and choices from data always as a searchable dropdown', async () => {
+    const filters: ListFilter<typeof spec>[] = [
+      { key: 'kind', kind: 'select', label: 'Kind', options: twoChoices },
+      { key: 'type_id', kind: 'select', label: 'Card type', options: twoChoices, searchable: true },
+    ];
+    await renderScreen(<Screen filters={filters} />);
+    expect(screen.getByRole('radiogroup', { name: 'Kind' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Card type' })).toBeTruthy();
   });
 
   it('writes the filter to the URL like the filter bar it wraps', async () => {

@@ -30,6 +30,12 @@ export interface ListFilter<S extends KitSpec = KitSpec> {
   field?: FieldOf<S>;
   label: string;
   options?: readonly FilterOption[];
+  /**
+   * A `select` whose choices come from the store's data (names it made): always a dropdown
+   * with type-to-search, never the segmented switch few fixed choices get, so that it keeps
+   * its shape as the store's data grows.
+   */
+  searchable?: boolean;
   /** Restrictions of its own (a `check`, or a filter spanning several fields). */
   restrictions?: (values: readonly string[]) => Restriction[];
 }

@@ -16,6 +16,7 @@ export const cardFilters = (
     key: 'card_type_id',
     kind: 'select',
     label: t('field.cardType'),
+    searchable: true,
     options: soldTypes.map((type) => ({ value: String(type.id), label: type.name })),
   },
   { key: 'member_name', kind: 'text', label: t('field.memberName') },
