@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { defineListSpec, type ListQueryInput, type Page } from '@merchant/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render-screen';
 import { ListSection } from './ListSection';
