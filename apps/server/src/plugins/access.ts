@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { createAccessRepository } from '../features/session/access.repository';
-import { AppError } from '../lib/app-error';
+import { AppError, forbidden } from '../lib/app-error';
 import { hashToken } from '../lib/tokens';
 import { parseStoreHeader, roleRefusal, STORE_HEADER } from './access-rules';
 import type { RouteAccess } from './access-types';
@@ -37,6 +37,15 @@ declare module 'fastify' {
     storeId: number | null;
   }
 }
+
+/**
+ * The store a `store` route acts on. The plugin has always set it there; the check keeps a
+ * route declared with another scope from acting on no store (-403 rather than a null id).
+ */
+export const storeOf = (request: FastifyRequest): number => {
+  if (request.storeId === null) throw forbidden();
+  return request.storeId;
+};
 
 export const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization ?? '';

@@ -1,24 +1,11 @@
-import {
-  applicationBody,
-  applicationTypeParams,
-  Code,
-  envelopeSchema,
-  serviceApplication,
-} from '@merchant/shared';
-import type { FastifyRequest } from 'fastify';
+import { applicationBody, applicationTypeParams, envelopeSchema, serviceApplication } from '@merchant/shared';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { originOf } from '../../lib/request-origin';
+import { storeOf } from '../../plugins/access';
 import { createApplicationService } from './application.service';
 import { platformApplicationRoutes } from './platform-application.routes';
-
-/** The store of a `store` route (the access plugin has set and checked it). */
-const storeOf = (request: FastifyRequest): number => {
-  if (request.storeId === null) throw new AppError(Code.FORBIDDEN, 'forbidden');
-  return request.storeId;
-};
 
 const tags = ['applications'];
 

@@ -14,16 +14,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
-import { forbidden } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { storeOf } from '../../plugins/access';
 import { createCardShareService } from './card-share.service';
 import { cardShareAppRoutes } from './card-share-app.routes';
-
-/** The store of a `store` route (the access plugin has set and checked it). */
-const storeOf = (request: FastifyRequest): number => {
-  if (request.storeId === null) throw forbidden();
-  return request.storeId;
-};
 
 const VIEW = 'membereview:view';
 const DECIDE = 'membereview:decide';

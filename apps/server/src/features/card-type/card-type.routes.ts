@@ -14,15 +14,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { storeOf } from '../../plugins/access';
 import { type CardTypeActor, createCardTypeService, type SavedCardType } from './card-type.service';
-
-/** The store of a `store` route (the access plugin has set and checked it). */
-const storeOf = (request: FastifyRequest): number => {
-  if (request.storeId === null) throw new AppError(Code.FORBIDDEN, 'forbidden');
-  return request.storeId;
-};
 
 /**
  * A save's answer: code 0, or -22 (success with a notice, spec §8) when the type cannot be sold

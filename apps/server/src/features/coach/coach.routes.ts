@@ -1,26 +1,12 @@
-import {
-  Code,
-  coach,
-  coachBody,
-  envelopeSchema,
-  idParams,
-  listQuerySchema,
-  pageSchema,
-} from '@merchant/shared';
+import { coach, coachBody, envelopeSchema, idParams, listQuerySchema, pageSchema } from '@merchant/shared';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { originOf } from '../../lib/request-origin';
+import { storeOf } from '../../plugins/access';
 import { createCoachService } from './coach.service';
 import { scheduleCoachExpiryPass } from './coach-expiry';
-
-/** The store of a `store` route (the access plugin has set and checked it). */
-const storeOf = (request: FastifyRequest): number => {
-  if (request.storeId === null) throw new AppError(Code.FORBIDDEN, 'forbidden');
-  return request.storeId;
-};
 
 /** Coaches of the call's store (/coach, issue 10; docs/coaches.md). */
 export const coachRoutes = async (app: App, { db, storage }: Deps) => {

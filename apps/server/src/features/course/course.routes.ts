@@ -1,5 +1,4 @@
 import {
-  Code,
   course,
   courseBody,
   courseBulkAnswer,
@@ -14,15 +13,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import { originOf } from '../../lib/request-origin';
+import { storeOf } from '../../plugins/access';
 import { type CourseActor, createCourseService } from './course.service';
-
-const storeOf = (request: FastifyRequest): number => {
-  if (request.storeId === null) throw new AppError(Code.FORBIDDEN, 'forbidden');
-  return request.storeId;
-};
 
 const VIEW = ['class:view', 'course:view'];
 

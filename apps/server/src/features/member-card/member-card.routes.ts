@@ -2,7 +2,6 @@ import {
   appCardParams,
   appCardTransferBody,
   appCardTransferResult,
-  Code,
   cardFreezeBody,
   cardIssueBody,
   cardLedgerEntry,
@@ -25,8 +24,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { storeOf } from '../../plugins/access';
 import type { CardActor } from './card-core';
 import { freezeCard, unfreezeCard } from './card-freeze';
 import { refundCard } from './card-refund';
@@ -34,11 +33,6 @@ import { transferCard, transferCardFromApp } from './card-transfer';
 import { useCard } from './card-use';
 import { createMemberCardService } from './member-card.service';
 import { scheduleMemberCardPass } from './member-card-expiry';
-
-const storeOf = (request: FastifyRequest): number => {
-  if (request.storeId === null) throw new AppError(Code.FORBIDDEN, 'forbidden');
-  return request.storeId;
-};
 
 const store = (permission: string | string[]) => ({ access: { scope: 'store' as const, permission } });
 

@@ -1,5 +1,4 @@
 import {
-  Code,
   envelopeSchema,
   idParams,
   MEMBER_LEDGER_PAGE_SIZE,
@@ -17,16 +16,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { storeOf } from '../../plugins/access';
 import { createMemberService } from './member.service';
 import { useIdCardKey } from './member-id-card';
-
-/** The store of a `store` route (the access plugin has set and checked it). */
-const storeOf = (request: FastifyRequest): number => {
-  if (request.storeId === null) throw new AppError(Code.FORBIDDEN, 'forbidden');
-  return request.storeId;
-};
 
 /**
  * Reading members: the member screen, and the member pickers of the card list and the share
