@@ -47,6 +47,13 @@ export const storeOf = (request: FastifyRequest): number => {
   return request.storeId;
 };
 
+/** Who makes a `store` call, as the services record it: account, store and request id. */
+export const storeActorOf = (request: FastifyRequest) => ({
+  accountId: request.caller.accountId,
+  storeId: storeOf(request),
+  requestId: request.id,
+});
+
 export const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);

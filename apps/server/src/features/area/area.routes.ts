@@ -1,17 +1,10 @@
 import { area, areaBody, envelopeSchema, idParams, listQuerySchema, pageSchema } from '@merchant/shared';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
-import { createAreaService, type ScheduleActor } from './area.service';
-
-/** The caller of a `store` route as the schedule services log it (the access plugin set the store). */
-export const scheduleActorOf = (request: FastifyRequest): ScheduleActor => ({
-  accountId: request.caller.accountId,
-  storeId: request.storeId as number,
-  requestId: request.id,
-});
+import { storeActorOf } from '../../plugins/access';
+import { createAreaService } from './area.service';
 
 /** The store's areas (/area, issue 11; docs/schedule.md). */
 export const areaRoutes = async (app: App, { db }: Deps) => {
@@ -44,7 +37,7 @@ export const areaRoutes = async (app: App, { db }: Deps) => {
         response: { 200: envelopeSchema(area) },
       },
     },
-    async (request) => ok(request.lang, await service.create(scheduleActorOf(request), request.body)),
+    async (request) => ok(request.lang, await service.create(storeActorOf(request), request.body)),
   );
 
   app.put(
@@ -60,7 +53,7 @@ export const areaRoutes = async (app: App, { db }: Deps) => {
       },
     },
     async (request) =>
-      ok(request.lang, await service.update(scheduleActorOf(request), request.params.id, request.body)),
+      ok(request.lang, await service.update(storeActorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
@@ -75,7 +68,7 @@ export const areaRoutes = async (app: App, { db }: Deps) => {
       },
     },
     async (request) => {
-      await service.delete(scheduleActorOf(request), request.params.id);
+      await service.delete(storeActorOf(request), request.params.id);
       return ok(request.lang, null);
     },
   );

@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
-import { storeOf } from '../../plugins/access';
+import { storeActorOf, storeOf } from '../../plugins/access';
 import { type CardTypeActor, createCardTypeService, type SavedCardType } from './card-type.service';
 
 /**
@@ -32,9 +32,7 @@ export const cardTypeRoutes = async (app: App, { db }: Deps) => {
   const service = createCardTypeService(db);
   const tags = ['card types'];
   const actorOf = (request: FastifyRequest): CardTypeActor => ({
-    accountId: request.caller.accountId,
-    storeId: storeOf(request),
-    requestId: request.id,
+    ...storeActorOf(request),
     lang: request.lang,
   });
 

@@ -1,10 +1,9 @@
 import { coach, coachBody, envelopeSchema, idParams, listQuerySchema, pageSchema } from '@merchant/shared';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
 import { originOf } from '../../lib/request-origin';
-import { storeOf } from '../../plugins/access';
+import { storeActorOf, storeOf } from '../../plugins/access';
 import { createCoachService } from './coach.service';
 import { scheduleCoachExpiryPass } from './coach-expiry';
 
@@ -12,12 +11,6 @@ import { scheduleCoachExpiryPass } from './coach-expiry';
 export const coachRoutes = async (app: App, { db, storage }: Deps) => {
   const service = createCoachService(db, storage);
   const tags = ['coaches'];
-  const actorOf = (request: FastifyRequest) => ({
-    accountId: request.caller.accountId,
-    storeId: storeOf(request),
-    requestId: request.id,
-  });
-
   const pass = scheduleCoachExpiryPass(db, app.log);
   app.addHook('onClose', () => pass.stop());
 
@@ -63,7 +56,7 @@ export const coachRoutes = async (app: App, { db, storage }: Deps) => {
       },
     },
     async (request) =>
-      ok(request.lang, await service.create(actorOf(request), request.body, originOf(request))),
+      ok(request.lang, await service.create(storeActorOf(request), request.body, originOf(request))),
   );
 
   app.put(
@@ -81,7 +74,7 @@ export const coachRoutes = async (app: App, { db, storage }: Deps) => {
     async (request) =>
       ok(
         request.lang,
-        await service.update(actorOf(request), request.params.id, request.body, originOf(request)),
+        await service.update(storeActorOf(request), request.params.id, request.body, originOf(request)),
       ),
   );
 
@@ -104,7 +97,10 @@ export const coachRoutes = async (app: App, { db, storage }: Deps) => {
         },
       },
       async (request) =>
-        ok(request.lang, await service.setStatus(actorOf(request), request.params.id, to, originOf(request))),
+        ok(
+          request.lang,
+          await service.setStatus(storeActorOf(request), request.params.id, to, originOf(request)),
+        ),
     );
   }
 };

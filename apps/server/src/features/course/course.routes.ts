@@ -15,7 +15,7 @@ import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
 import { originOf } from '../../lib/request-origin';
-import { storeOf } from '../../plugins/access';
+import { storeActorOf, storeOf } from '../../plugins/access';
 import { type CourseActor, createCourseService } from './course.service';
 
 const VIEW = ['class:view', 'course:view'];
@@ -25,9 +25,7 @@ export const merchantCourseRoutes = async (app: App, { db, storage }: Deps) => {
   const service = createCourseService(db, storage);
   const tags = ['courses'];
   const actorOf = (request: FastifyRequest): CourseActor => ({
-    accountId: request.caller.accountId,
-    storeId: storeOf(request),
-    requestId: request.id,
+    ...storeActorOf(request),
     lang: request.lang,
   });
 

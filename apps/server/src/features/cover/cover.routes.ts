@@ -13,13 +13,12 @@ import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
 import { originOf } from '../../lib/request-origin';
+import { storeActorOf } from '../../plugins/access';
 import { type CoverActor, createCoverService } from './cover.service';
 
 /** The store, the account and the request a write acts for (the access plugin set them). */
 const actorOf = (request: FastifyRequest): CoverActor => ({
-  storeId: request.storeId as number,
-  accountId: request.caller.accountId,
-  requestId: request.id,
+  ...storeActorOf(request),
   origin: originOf(request),
 });
 

@@ -10,12 +10,11 @@ import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
 import { originOf } from '../../lib/request-origin';
+import { storeActorOf } from '../../plugins/access';
 import { createDecorationService, type DecorationActor } from './decoration.service';
 
 const actorOf = (request: FastifyRequest): DecorationActor => ({
-  storeId: request.storeId as number,
-  accountId: request.caller.accountId,
-  requestId: request.id,
+  ...storeActorOf(request),
   origin: originOf(request),
 });
 

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
-import { storeOf } from '../../plugins/access';
+import { storeActorOf, storeOf } from '../../plugins/access';
 import type { CardActor } from './card-core';
 import { freezeCard, unfreezeCard } from './card-freeze';
 import { refundCard } from './card-refund';
@@ -40,12 +40,7 @@ const store = (permission: string | string[]) => ({ access: { scope: 'store' as 
 export const memberCardRoutes = async (app: App, { db }: Deps): Promise<void> => {
   const service = createMemberCardService(db);
   const tags = ['member cards'];
-  const actorOf = (request: FastifyRequest): CardActor => ({
-    kind: 'merchant',
-    accountId: request.caller.accountId,
-    storeId: storeOf(request),
-    requestId: request.id,
-  });
+  const actorOf = (request: FastifyRequest): CardActor => ({ kind: 'merchant', ...storeActorOf(request) });
 
   const pass = scheduleMemberCardPass(db, app.log);
   app.addHook('onClose', () => pass.stop());

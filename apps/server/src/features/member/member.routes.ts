@@ -12,12 +12,11 @@ import {
   pageSchema,
   queryPaging,
 } from '@merchant/shared';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
-import { storeOf } from '../../plugins/access';
+import { storeActorOf, storeOf } from '../../plugins/access';
 import { createMemberService } from './member.service';
 import { useIdCardKey } from './member-id-card';
 
@@ -31,12 +30,6 @@ const VIEW = ['member:view', 'cardlist:view', 'membereview:view'];
 export const memberRoutes = async (app: App, { db, config }: Deps) => {
   const service = createMemberService(db, useIdCardKey(config.memberIdKey, config.dataDir));
   const tags = ['members'];
-  const actorOf = (request: FastifyRequest) => ({
-    accountId: request.caller.accountId,
-    storeId: storeOf(request),
-    requestId: request.id,
-  });
-
   app.post(
     '/member/list',
     {
@@ -94,7 +87,7 @@ export const memberRoutes = async (app: App, { db, config }: Deps) => {
         response: { 200: envelopeSchema(member) },
       },
     },
-    async (request) => ok(request.lang, await service.create(actorOf(request), request.body)),
+    async (request) => ok(request.lang, await service.create(storeActorOf(request), request.body)),
   );
 
   app.put(
@@ -110,7 +103,7 @@ export const memberRoutes = async (app: App, { db, config }: Deps) => {
       },
     },
     async (request) =>
-      ok(request.lang, await service.update(actorOf(request), request.params.id, request.body)),
+      ok(request.lang, await service.update(storeActorOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -126,6 +119,6 @@ export const memberRoutes = async (app: App, { db, config }: Deps) => {
       },
     },
     async (request) =>
-      ok(request.lang, await service.addNote(actorOf(request), request.params.id, request.body.body)),
+      ok(request.lang, await service.addNote(storeActorOf(request), request.params.id, request.body.body)),
   );
 };

@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { App } from '../../app';
 import { ok } from '../../lib/envelope';
-import { serviceActorOf } from './service-actor';
+import { storeActorOf } from '../../plugins/access';
 import type { ServiceActor } from './service-gate';
 
 /** The calls both service types answer; each type's service implements them. */
@@ -103,7 +103,7 @@ export const registerServiceRoutes = <Item, Body, Options>(
         response: { 200: envelopeSchema(item) },
       },
     },
-    async (request) => ok(request.lang, await service.create(serviceActorOf(request), request.body as Body)),
+    async (request) => ok(request.lang, await service.create(storeActorOf(request), request.body as Body)),
   );
 
   app.put(
@@ -119,10 +119,7 @@ export const registerServiceRoutes = <Item, Body, Options>(
       },
     },
     async (request) =>
-      ok(
-        request.lang,
-        await service.update(serviceActorOf(request), request.params.id, request.body as Body),
-      ),
+      ok(request.lang, await service.update(storeActorOf(request), request.params.id, request.body as Body)),
   );
 
   for (const to of ['online', 'offline'] as const) {
@@ -138,7 +135,7 @@ export const registerServiceRoutes = <Item, Body, Options>(
         },
       },
       async (request) =>
-        ok(request.lang, await service.setStatus(serviceActorOf(request), request.params.id, to)),
+        ok(request.lang, await service.setStatus(storeActorOf(request), request.params.id, to)),
     );
   }
 };

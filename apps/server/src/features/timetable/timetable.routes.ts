@@ -19,7 +19,7 @@ import {
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
-import { scheduleActorOf } from '../area';
+import { storeActorOf } from '../../plugins/access';
 import { createTimetableService } from './timetable.service';
 
 const READ = ['coursetable:view', 'coursetable:edit', 'coursetable:cancel'];
@@ -87,7 +87,7 @@ export const timetableRoutes = async (app: App, { db }: Deps) => {
       },
     },
     async (request) =>
-      ok(request.lang, await service.create(scheduleActorOf(request), request.body, request.lang)),
+      ok(request.lang, await service.create(storeActorOf(request), request.body, request.lang)),
   );
 
   app.put(
@@ -105,7 +105,7 @@ export const timetableRoutes = async (app: App, { db }: Deps) => {
     async (request) =>
       ok(
         request.lang,
-        await service.replace(scheduleActorOf(request), request.params.id, request.body, request.lang),
+        await service.replace(storeActorOf(request), request.params.id, request.body, request.lang),
       ),
   );
 
@@ -122,7 +122,7 @@ export const timetableRoutes = async (app: App, { db }: Deps) => {
       },
     },
     async (request) =>
-      ok(request.lang, await service.copyWeek(scheduleActorOf(request), request.body, request.lang)),
+      ok(request.lang, await service.copyWeek(storeActorOf(request), request.body, request.lang)),
   );
 
   app.post(
@@ -138,10 +138,7 @@ export const timetableRoutes = async (app: App, { db }: Deps) => {
       },
     },
     async (request) =>
-      ok(
-        request.lang,
-        await service.cancel(scheduleActorOf(request), request.params.id, request.body.reason),
-      ),
+      ok(request.lang, await service.cancel(storeActorOf(request), request.params.id, request.body.reason)),
   );
 
   app.post(
