@@ -8,6 +8,7 @@ export * from './lists';
 export * from './messages';
 export * from './prepaid-caps';
 export * from './refund-quote';
+export * from './request-no';
 export * from './schemas/application.schema';
 export * from './schemas/area.schema';
 export * from './schemas/audit.schema';

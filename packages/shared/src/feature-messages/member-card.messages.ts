@@ -2,11 +2,6 @@ import type { Texts } from '../message-texts';
 
 /** Server and form messages of issue 12's member-card feature, in the three languages. */
 export const memberCardMessages = {
-  memberCardRequestNoRule: {
-    en: 'The request number may hold only letters, digits, - and _',
-    zh: '请求编号只能包含字母、数字、- 和 _',
-    es: 'El número de solicitud solo admite letras, dígitos, - y _',
-  },
   memberCardUseWindowPair: {
     en: 'Give both the start and the end of the use, or neither',
     zh: '使用时段的开始和结束须同时填写或同时不填',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestNo } from '../request-no';
 import { bodyId, multilineText, text } from './common.schema';
 import {
   cardHolderRoles,
@@ -46,6 +47,10 @@ export const appShareBody = z.object({ card_no: cardNoField });
 export type AppShareBody = z.input<typeof appShareBody>;
 
 /** POST /card/share/{id}/reject: the reason is required (an empty one is refused with its own message). */
+/** POST /card/share/{id}/approve: approving adds a holder, so it is one idempotent action. */
+export const shareApproveBody = z.object({ request_no: requestNo });
+export type ShareApproveBody = z.infer<typeof shareApproveBody>;
+
 export const shareRejectBody = z.object({ reason: multilineText({ max: 200, min: 0 }).default('') });
 export type ShareRejectBody = z.input<typeof shareRejectBody>;
 

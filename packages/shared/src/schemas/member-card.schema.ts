@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestNo } from '../request-no';
 import { dateOnlyField } from './coach.schema';
 import { bodyId, moneyFen, multilineText, text } from './common.schema';
 import {
@@ -16,9 +17,6 @@ import {
  * `POST /card/{id}/use|freeze|unfreeze|transfer|refund`, `GET /card/{id}/refund/quote` and the
  * consumer's `POST /app/cards/{card_no}/transfer`.
  */
-
-/** A request number from the caller (the desk makes one per form opening): a repeat answers the first result. */
-export const requestNo = text({ max: 64 }).regex(/^[A-Za-z0-9_-]+$/, { message: 'memberCardRequestNoRule' });
 
 /** Longest single freeze, in days. */
 export const MAX_FREEZE_DAYS_PER_REQUEST = 365;
@@ -74,6 +72,7 @@ export const cardFreezeBody = z.object({
 export type CardFreezeBody = z.input<typeof cardFreezeBody>;
 
 export const cardTransferBody = z.object({
+  request_no: requestNo,
   to_member_id: bodyId,
   note: multilineText({ max: 200, min: 0 }).default(''),
 });
@@ -81,6 +80,7 @@ export type CardTransferBody = z.input<typeof cardTransferBody>;
 
 /** POST /app/cards/{card_no}/transfer: the consumer names the new holder by phone. */
 export const appCardTransferBody = z.object({
+  request_no: requestNo,
   to_phone: z.string().regex(/^1\d{10}$/, { message: 'phoneRule' }),
 });
 export const appCardParams = z.object({ card_no: z.string().regex(/^\d{6,20}$/) });

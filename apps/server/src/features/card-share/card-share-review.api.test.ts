@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   appConsumer,
+  approveBody,
   insertCard,
   insertMember,
   type ShareOwner,
@@ -48,7 +49,7 @@ describe('card sharing: review', () => {
 
   it('approves a request: the member becomes a holder, with a share ledger row and the audit row', async () => {
     const { id, card, member } = await pending();
-    const res = await shareCall(t, me, 'POST', `/card/share/${id}/approve`);
+    const res = await shareCall(t, me, 'POST', `/card/share/${id}/approve`, approveBody());
     expect(res.body.code, res.body.message).toBe(0);
     expect(res.body.value).toMatchObject({
       id,
@@ -99,7 +100,7 @@ describe('card sharing: review', () => {
 
   it('refuses every decision on a decided request with -409 and writes nothing', async () => {
     const approved = await pending();
-    await shareCall(t, me, 'POST', `/card/share/${approved.id}/approve`);
+    await shareCall(t, me, 'POST', `/card/share/${approved.id}/approve`, approveBody());
     const rejected = await pending();
     await shareCall(t, me, 'POST', `/card/share/${rejected.id}/reject`, { reason: 'no' });
     const consumer = await appConsumer(db());
@@ -110,7 +111,7 @@ describe('card sharing: review', () => {
     for (const id of [approved.id, rejected.id, asked.body.value.id as number]) {
       const before = await shareAudit(db(), id);
       for (const [url, body] of [
-        [`/card/share/${id}/approve`, undefined],
+        [`/card/share/${id}/approve`, approveBody()],
         [`/card/share/${id}/reject`, { reason: 'again' }],
       ] as const) {
         const res = await shareCall(t, me, 'POST', url, body, 'en');
@@ -136,7 +137,7 @@ describe('card sharing: review', () => {
     ] as const) {
       const { id, card } = await pending();
       await db().updateTable('member_cards').set(change).where('id', '=', card.id).execute();
-      const res = await shareCall(t, me, 'POST', `/card/share/${id}/approve`);
+      const res = await shareCall(t, me, 'POST', `/card/share/${id}/approve`, approveBody());
       expect([res.body.code, res.body.message]).toEqual([-409, message]);
       const rows = await shareRows(db(), card.id);
       expect([rows.requests[0]?.status, rows.holders, rows.ledger]).toEqual(['pending', [], []]);
@@ -149,7 +150,7 @@ describe('card sharing: review', () => {
     const first = await pending(me, card);
     const second = await pending(me, card);
     const answers = await Promise.all(
-      [first.id, second.id].map((id) => shareCall(t, me, 'POST', `/card/share/${id}/approve`)),
+      [first.id, second.id].map((id) => shareCall(t, me, 'POST', `/card/share/${id}/approve`, approveBody())),
     );
     expect(answers.map((a) => a.body.code).sort()).toEqual([-409, 0]);
     expect(answers.find((a) => a.body.code === -409)?.body.message).toBe(
@@ -168,7 +169,7 @@ describe('card sharing: review', () => {
     const b = await pending(store);
     await pending(store);
     expect(await shareNum(store)).toBe(3);
-    await shareCall(t, store, 'POST', `/card/share/${a.id}/approve`);
+    await shareCall(t, store, 'POST', `/card/share/${a.id}/approve`, approveBody());
     await shareCall(t, store, 'POST', `/card/share/${b.id}/reject`, { reason: 'no' });
     const res = await shareCall(t, store, 'GET', '/member/card/share/query_share_num');
     expect(res.body).toEqual({ code: 0, message: 'Success', value: { share_num: 1 } });
@@ -204,7 +205,7 @@ describe('card sharing: review', () => {
     const roomy = await insertCard(db(), store.storeId, owner, { max_holders: 3 });
     await insertCard(db(), store.storeId, owner, { shareable: false });
     const { id, member } = await pending(store, card, { full_name: '冯四' });
-    await shareCall(t, store, 'POST', `/card/share/${id}/approve`);
+    await shareCall(t, store, 'POST', `/card/share/${id}/approve`, approveBody());
 
     const all = await shareCall(t, store, 'POST', '/card/share/cards', { pageable: { number: 1, size: 10 } });
     expect(all.body.code).toBe(0);
@@ -246,7 +247,7 @@ describe('card sharing: review', () => {
     const { id, card } = await pending();
     const member = await insertMember(db(), me.storeId);
     for (const [url, body] of [
-      [`/card/share/${id}/approve`, undefined],
+      [`/card/share/${id}/approve`, approveBody()],
       [`/card/share/${id}/reject`, { reason: 'no' }],
       ['/card/share', { card_no: card.cardNo, member_id: member }],
     ] as const) {
@@ -277,7 +278,7 @@ describe('card sharing: review', () => {
   it('answers -404 for another store’s request and writes nothing', async () => {
     const theirs = await pending(other);
     for (const [url, body] of [
-      [`/card/share/${theirs.id}/approve`, undefined],
+      [`/card/share/${theirs.id}/approve`, approveBody()],
       [`/card/share/${theirs.id}/reject`, { reason: 'no' }],
     ] as const) {
       const res = await shareCall(t, me, 'POST', url, body, 'zh');

@@ -3,6 +3,7 @@ import { isoNow } from '../../lib/time';
 import { bearer, createMerchant, createSessionToken } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { functionIds, insertEmployment } from '../employee/employee-test-kit';
+import { requestNo } from '../member-card/member-card-test-kit';
 
 /**
  * Helpers of the card-share API tests. Members, card types and cards are inserted directly
@@ -171,6 +172,9 @@ export const appConsumer = async (db: Database, phone = nextSharePhone()) => {
 };
 
 /** Calls the API as `who` (in its store when it has one), in `lang`. */
+/** The body of one approval: a request number of its own (approving is idempotent). */
+export const approveBody = () => ({ request_no: requestNo('approve') });
+
 export const shareCall = async (
   t: TestApp,
   who: { token: string; storeId?: number },

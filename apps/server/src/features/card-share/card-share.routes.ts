@@ -3,6 +3,7 @@ import {
   idParams,
   listQuerySchema,
   pageSchema,
+  shareApproveBody,
   shareCardSummary,
   sharedCardHolder,
   shareLookupBody,
@@ -83,12 +84,15 @@ export const cardShareRoutes = async (app: App, deps: Deps): Promise<void> => {
       config: { access: { scope: 'store', permission: DECIDE } },
       schema: {
         tags,
-        summary: 'Approves a pending request: the member becomes a holder (the card is checked again)',
+        summary:
+          'Approves a pending request: the member becomes a holder (the card is checked again; a repeated request_no answers the first approval)',
         params: idParams,
+        body: shareApproveBody,
         response: { 200: envelopeSchema(shareRequest) },
       },
     },
-    async (request) => ok(request.lang, await service.approve(actorOf(request), request.params.id)),
+    async (request) =>
+      ok(request.lang, await service.approve(actorOf(request), request.params.id, request.body)),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   maskName,
   type Page,
   type SalesChannel,
+  type ShareApproveBody,
   type ShareCardSummary,
   type SharedCardHolder,
   type ShareRequest,
@@ -14,6 +15,7 @@ import {
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { storeScope, withIdempotency } from '../../lib/idempotency';
 import { planListQuery } from '../../lib/list-query';
 import { lockStore } from '../../lib/store-lock';
 import { isoNow } from '../../lib/time';
@@ -132,8 +134,8 @@ export const insertShareRequest = async (
 export const createCardShareService = (db: Database) => {
   const repository = createCardShareRepository(db);
 
-  const show = async (storeId: number, id: number): Promise<ShareRequest> => {
-    const row = await repository.findRequest(storeId, id);
+  const show = async (storeId: number, id: number, executor: Database = db): Promise<ShareRequest> => {
+    const row = await createCardShareRepository(executor).findRequest(storeId, id);
     if (!row) throw shareRequestNotFound();
     return toRequest(row);
   };
@@ -173,49 +175,58 @@ export const createCardShareService = (db: Database) => {
     get: show,
 
     /**
-     * Under the store's lock, so that two approvals of one card run in turn: the second sees
+     * Once per request number (a repeat answers the first approval). Under the store's lock,
+     * so that two approvals of one card run in turn: the second sees
      * the first holder and may find the card full (-409). The card is checked again (it may
      * have expired, been frozen or refunded since the request), then the holder row and a
      * ledger row (kind 'share', nothing moves) are written with the state change.
      */
-    approve: async (actor: ShareActor, id: number): Promise<ShareRequest> => {
-      await db.transaction().execute(async (trx) => {
-        await lockStore(trx, actor.storeId);
-        const locked = createCardShareRepository(trx);
-        const request = await locked.findRequest(actor.storeId, id);
-        if (!request) throw shareRequestNotFound();
-        if (request.status !== 'pending') throw new AppError(Code.CONFLICT, 'shareRequestDecided');
-        const card = await locked.cardById(request.card_id);
-        const facts = card && (await locked.memberFacts(card, request.member_id));
-        // A pending request is this member's own: it is not a reason to refuse.
-        assertCanShare(
-          card && { ...card, holders: Number(card.holders) },
-          facts && { ...facts, hasPending: false },
-        );
-        const at = isoNow();
-        await transition(trx, {
-          table: 'card_share_requests',
-          entity: CARD_SHARE_ENTITY,
-          transitions: cardShareTransitions,
-          id,
-          storeId: actor.storeId,
-          from: 'pending',
-          to: 'approved',
-          actor: { kind: 'merchant', accountId: actor.accountId, requestId: actor.requestId },
-          extra: { decided_by: actor.accountId, decided_at: at },
-        });
-        await locked.insertHolder(request.card_id, request.member_id, at);
-        await locked.insertShareLedger({
-          card_id: request.card_id,
-          store_id: actor.storeId,
-          member_id: request.member_id,
-          balance_after: card?.balance ?? null,
-          staff_account_id: actor.accountId,
-          created_at: at,
-        });
-      });
-      return show(actor.storeId, id);
-    },
+    approve: (actor: ShareActor, id: number, body: ShareApproveBody): Promise<ShareRequest> =>
+      withIdempotency(
+        db,
+        {
+          scope: storeScope(actor.storeId),
+          operation: 'card.share.approve',
+          requestNo: body.request_no,
+          request: { ...body, share_request_id: id },
+        },
+        async (trx) => {
+          await lockStore(trx, actor.storeId);
+          const locked = createCardShareRepository(trx);
+          const request = await locked.findRequest(actor.storeId, id);
+          if (!request) throw shareRequestNotFound();
+          if (request.status !== 'pending') throw new AppError(Code.CONFLICT, 'shareRequestDecided');
+          const card = await locked.cardById(request.card_id);
+          const facts = card && (await locked.memberFacts(card, request.member_id));
+          // A pending request is this member's own: it is not a reason to refuse.
+          assertCanShare(
+            card && { ...card, holders: Number(card.holders) },
+            facts && { ...facts, hasPending: false },
+          );
+          const at = isoNow();
+          await transition(trx, {
+            table: 'card_share_requests',
+            entity: CARD_SHARE_ENTITY,
+            transitions: cardShareTransitions,
+            id,
+            storeId: actor.storeId,
+            from: 'pending',
+            to: 'approved',
+            actor: { kind: 'merchant', accountId: actor.accountId, requestId: actor.requestId },
+            extra: { decided_by: actor.accountId, decided_at: at },
+          });
+          await locked.insertHolder(request.card_id, request.member_id, at);
+          await locked.insertShareLedger({
+            card_id: request.card_id,
+            store_id: actor.storeId,
+            member_id: request.member_id,
+            balance_after: card?.balance ?? null,
+            staff_account_id: actor.accountId,
+            created_at: at,
+          });
+          return show(actor.storeId, id, trx);
+        },
+      ),
 
     reject: async (actor: ShareActor, id: number, reason: string): Promise<ShareRequest> => {
       if (reason.trim() === '') throw new AppError(Code.VALIDATION, 'shareRejectReasonRequired');

@@ -1,6 +1,7 @@
 import { type CardRefundBody, Code, type MemberCardDetail } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { storeScope, withIdempotency } from '../../lib/idempotency';
 import { isoNow } from '../../lib/time';
 import { checkTransition } from '../../lib/transitions';
 import { type CardActor, lockCard, moveCard } from './card-core';
@@ -13,7 +14,7 @@ import { memberCardTransitions } from './member-card-transitions';
  * quote is computed again on the locked card and a different amount is a -409 carrying the new
  * quote (its value) and naming the amount. The card goes to refunded and its balance to 0
  * through a 'refund' ledger row with the amount; the money itself goes back through the
- * payments of a later issue. A repeated request number answers the card as the first refund left it.
+ * payments of a later issue. Once per request number: a repeat answers the card as the first refund left it.
  */
 export const refundCard = async (
   db: Database,
@@ -23,39 +24,46 @@ export const refundCard = async (
   detail: (storeId: number, id: number, executor: Database) => Promise<MemberCardDetail>,
   now = new Date(),
 ): Promise<MemberCardDetail> =>
-  db.transaction().execute(async (trx) => {
-    const repository = createMemberCardRepository(trx);
-    const card = await lockCard(trx, actor.storeId, cardId);
-    const repeat = await repository.ledgerByRequestNo(cardId, body.request_no);
-    if (repeat?.kind === 'refund') return detail(actor.storeId, cardId, trx);
-    checkTransition(memberCardTransitions, card.status as 'active', 'refunded', actor.kind);
-    const quote = quoteOf(card, now);
-    if (quote.amount_fen !== body.amount_fen)
-      throw new AppError(
-        Code.CONFLICT,
-        'memberCardRefundQuoteChanged',
-        { amount: (quote.amount_fen / 100).toFixed(2) },
-        quote,
-      );
-    const at = isoNow();
-    const balanceAfter = card.balance === null ? null : 0;
-    await moveCard(trx, actor, card, 'refunded', body.reason || 'refunded', {
-      refunded_at: at,
-      refund_fen: quote.amount_fen,
-      balance: balanceAfter,
-    });
-    await repository.insertLedger({
-      card_id: cardId,
-      store_id: actor.storeId,
-      kind: 'refund',
-      delta: -(card.balance ?? 0),
-      balance_after: balanceAfter,
-      member_id: card.member_id,
-      amount_fen: quote.amount_fen,
-      note: `${quote.formula}${body.reason ? ` ${body.reason}` : ''}`.slice(0, 200),
-      staff_account_id: actor.accountId,
-      request_no: body.request_no,
-      created_at: at,
-    });
-    return detail(actor.storeId, cardId, trx);
-  });
+  withIdempotency(
+    db,
+    {
+      scope: storeScope(actor.storeId),
+      operation: 'card.refund',
+      requestNo: body.request_no,
+      request: { ...body, card_id: cardId },
+    },
+    async (trx) => {
+      const repository = createMemberCardRepository(trx);
+      const card = await lockCard(trx, actor.storeId, cardId);
+      checkTransition(memberCardTransitions, card.status as 'active', 'refunded', actor.kind);
+      const quote = quoteOf(card, now);
+      if (quote.amount_fen !== body.amount_fen)
+        throw new AppError(
+          Code.CONFLICT,
+          'memberCardRefundQuoteChanged',
+          { amount: (quote.amount_fen / 100).toFixed(2) },
+          quote,
+        );
+      const at = isoNow();
+      const balanceAfter = card.balance === null ? null : 0;
+      await moveCard(trx, actor, card, 'refunded', body.reason || 'refunded', {
+        refunded_at: at,
+        refund_fen: quote.amount_fen,
+        balance: balanceAfter,
+      });
+      await repository.insertLedger({
+        card_id: cardId,
+        store_id: actor.storeId,
+        kind: 'refund',
+        delta: -(card.balance ?? 0),
+        balance_after: balanceAfter,
+        member_id: card.member_id,
+        amount_fen: quote.amount_fen,
+        note: `${quote.formula}${body.reason ? ` ${body.reason}` : ''}`.slice(0, 200),
+        staff_account_id: actor.accountId,
+        request_no: body.request_no,
+        created_at: at,
+      });
+      return detail(actor.storeId, cardId, trx);
+    },
+  );

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { storeScope, withIdempotency } from '../../lib/idempotency';
 import { isoNow } from '../../lib/time';
 import { recordMemberVisit } from '../member';
 import {
@@ -70,9 +71,9 @@ const result = async (
 };
 
 /**
- * A check-in on a card (docs/cards.md "Uses"). The card's row is locked first, so the uses of
- * one card run one after another: a repeated request number finds the first use's ledger row,
- * and the parallel-use check sees every earlier window. The balance still moves by one guarded
+ * A check-in on a card (docs/cards.md "Uses"), once per request number: a repeat answers the
+ * first use. The card's row is locked first, so the uses of one card run one after another and
+ * the parallel-use check sees every earlier window. The balance still moves by one guarded
  * statement (`balance >= n`), so it can never go below zero whatever the interleaving.
  */
 export const useCard = async (
@@ -81,14 +82,17 @@ export const useCard = async (
   cardId: number,
   input: CardUseBody,
   now = new Date(),
-): Promise<CardUseResult> =>
-  db.transaction().execute(async (trx) => {
-    const body = input as UseBody;
+): Promise<CardUseResult> => {
+  const body = input as UseBody;
+  const call = {
+    scope: storeScope(actor.storeId),
+    operation: 'card.use',
+    requestNo: body.request_no,
+    request: { ...body, card_id: cardId },
+  };
+  return withIdempotency(db, call, async (trx) => {
     const repository = createMemberCardRepository(trx);
     const card = await lockCard(trx, actor.storeId, cardId);
-    const repeat = await repository.ledgerByRequestNo(cardId, body.request_no);
-    if (repeat) return result(trx, actor.storeId, cardId, repeat.id);
-
     if (!(await repository.isHolder(cardId, body.member_id)))
       throw new AppError(Code.VALIDATION, 'memberCardNotHolder');
     const today = chinaDate(now);
@@ -126,3 +130,4 @@ export const useCard = async (
     await auditCard(trx, actor, { id: cardId, status: 'active' }, `used ${units}`);
     return result(trx, actor.storeId, cardId, entryId);
   });
+};

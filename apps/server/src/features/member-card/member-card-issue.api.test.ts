@@ -289,7 +289,7 @@ describe('member cards: issue and read', () => {
       ['GET', '/card/sold-types', undefined],
       ['POST', `/card/${id}/freeze`, { days: 1 }],
       ['POST', `/card/${id}/unfreeze`, undefined],
-      ['POST', `/card/${id}/transfer`, { to_member_id: member }],
+      ['POST', `/card/${id}/transfer`, { request_no: requestNo(), to_member_id: member }],
       ['GET', `/card/${id}/refund/quote`, undefined],
       ['POST', `/card/${id}/refund`, { request_no: requestNo(), amount_fen: 0 }],
     ] as const) {

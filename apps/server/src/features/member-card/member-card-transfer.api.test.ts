@@ -12,6 +12,7 @@ import {
   insertMember,
   issueCard,
   ledgerOf,
+  requestNo,
   setCard,
 } from './member-card-test-kit';
 
@@ -49,6 +50,7 @@ describe('member cards: transfer', () => {
       .execute();
     const before = (await cardMessages()).length;
     const res = await cardCall(t, me, 'POST', `/card/${card.id}/transfer`, {
+      request_no: requestNo('transfer'),
       to_member_id: to,
       note: '转给朋友',
     });
@@ -72,15 +74,28 @@ describe('member cards: transfer', () => {
     expect(messages.length).toBe(before + 1);
     expect(messages.at(-1)?.title).toBe(`会员卡${card.card_no}已转让 / Card ${card.card_no} transferred`);
 
-    const same = await cardCall(t, me, 'POST', `/card/${card.id}/transfer`, { to_member_id: to }, 'zh');
+    const same = await cardCall(
+      t,
+      me,
+      'POST',
+      `/card/${card.id}/transfer`,
+      { request_no: requestNo('transfer'), to_member_id: to },
+      'zh',
+    );
     expect([same.body.code, same.body.message]).toEqual([-409, '该会员已是此卡的持有人']);
-    const stranger = await cardCall(t, me, 'POST', `/card/${card.id}/transfer`, { to_member_id: 999_999 });
+    const stranger = await cardCall(t, me, 'POST', `/card/${card.id}/transfer`, {
+      request_no: requestNo('transfer'),
+      to_member_id: 999_999,
+    });
     expect([stranger.body.code, stranger.body.message]).toEqual([
       -404,
       'This member does not exist in this store',
     ]);
     await setCard(db, card.id, { status: 'expired' });
-    const expired = await cardCall(t, me, 'POST', `/card/${card.id}/transfer`, { to_member_id: from });
+    const expired = await cardCall(t, me, 'POST', `/card/${card.id}/transfer`, {
+      request_no: requestNo('transfer'),
+      to_member_id: from,
+    });
     expect([expired.body.code, expired.body.message]).toEqual([
       -409,
       'An expired or refunded card cannot be transferred',
@@ -106,7 +121,7 @@ describe('member cards: transfer', () => {
       });
       return res.json();
     };
-    const nobody = await app(card.card_no, { to_phone: '13600002222' });
+    const nobody = await app(card.card_no, { request_no: requestNo('app'), to_phone: '13600002222' });
     expect([nobody.code, nobody.message]).toEqual([
       -400,
       'No member of this store has this phone number; ask the store to add them first',
@@ -114,12 +129,14 @@ describe('member cards: transfer', () => {
     const other = await createMerchant(db, { stores: 0, role: 1 });
     const notMine = await app(
       card.card_no,
-      { to_phone: '13600001111' },
+      { request_no: requestNo('app'), to_phone: '13600001111' },
       await createSessionToken(db, other.accountId),
     );
     expect([notMine.code, notMine.message]).toEqual([-404, 'This card does not exist']);
-    expect((await app('000000000000', { to_phone: '13600001111' })).code).toBe(-404);
-    const done = await app(card.card_no, { to_phone: '13600001111' });
+    expect((await app('000000000000', { request_no: requestNo('app'), to_phone: '13600001111' })).code).toBe(
+      -404,
+    );
+    const done = await app(card.card_no, { request_no: requestNo('app'), to_phone: '13600001111' });
     expect(done).toMatchObject({ code: 0, value: { card_no: card.card_no, to_member_name: '新持卡人' } });
     expect((await auditOf(db, card.id)).at(-1)?.actor_account_id).toBe(consumer.accountId);
     const console = await cardCall(t, me, 'GET', `/card/${card.id}`);
@@ -127,7 +144,7 @@ describe('member cards: transfer', () => {
     const merchantInApp = await t.app.inject({
       method: 'POST',
       url: `/api/app/cards/${card.card_no}/transfer`,
-      payload: { to_phone: '13600001111' },
+      payload: { request_no: requestNo('app'), to_phone: '13600001111' },
       headers: { authorization: `Bearer ${me.token}` },
     });
     expect(merchantInApp.json().code).toBe(-403);

@@ -183,7 +183,7 @@ describe('member cards: use', () => {
       [`/card/${card.id}/use`, useBody(member, { note: 'a\u0000b' })],
       [`/card/${card.id}/use`, useBody(member, { request_no: 'r\u0000' })],
       [`/card/${card.id}/freeze`, { days: 1, reason: 'x\u0000' }],
-      [`/card/${card.id}/transfer`, { to_member_id: member, note: '\u0000' }],
+      [`/card/${card.id}/transfer`, { request_no: 'r2', to_member_id: member, note: '\u0000' }],
       [`/card/${card.id}/refund`, { request_no: 'r1', amount_fen: 0, reason: '\u0000' }],
       ['/card/issue', { member_id: member, card_type_id: 1, request_no: '\u0000' }],
     ] as const) {

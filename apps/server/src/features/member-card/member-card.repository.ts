@@ -66,14 +66,6 @@ export const createMemberCardRepository = (db: Database) => {
     find: (storeId: number, id: number): Promise<CardRow | undefined> =>
       withOwner(cards(storeId)).where('c.id', '=', id).executeTakeFirst() as Promise<CardRow | undefined>,
 
-    findByRequestNo: (storeId: number, requestNo: string) =>
-      db
-        .selectFrom('member_cards')
-        .select('id')
-        .where('store_id', '=', storeId)
-        .where('request_no', '=', requestNo)
-        .executeTakeFirst(),
-
     /** The card row with the owner's app account, by the number printed on it (any store). */
     findByCardNo: (cardNo: string) =>
       db
@@ -224,14 +216,6 @@ export const createMemberCardRepository = (db: Database) => {
 
     insertLedger: async (row: Insertable<CardLedgerTable>) =>
       (await db.insertInto('card_ledger').values(row).returning('id').executeTakeFirstOrThrow()).id,
-
-    ledgerByRequestNo: (cardId: number, requestNo: string) =>
-      db
-        .selectFrom('card_ledger')
-        .select(['id', 'kind'])
-        .where('card_id', '=', cardId)
-        .where('request_no', '=', requestNo)
-        .executeTakeFirst(),
 
     ledgerEntry: (id: number): Promise<LedgerRow | undefined> =>
       db

@@ -208,17 +208,24 @@ export const memberCardRoutes = async (app: App, { db }: Deps): Promise<void> =>
       config: store('cardlist:transfer'),
       schema: {
         tags,
-        summary: 'Transfers the card to another member of the store (the owners are told)',
+        summary:
+          'Transfers the card to another member of the store (the owners are told; a repeated request_no answers the first transfer)',
         params: idParams,
         body: cardTransferBody,
         response: { 200: envelopeSchema(memberCardDetail) },
       },
     },
-    async (request) => {
-      const actor = actorOf(request);
-      await transferCard(db, actor, request.params.id, request.body.to_member_id, request.body.note ?? '');
-      return ok(request.lang, await service.detail(actor.storeId, request.params.id));
-    },
+    async (request) =>
+      ok(
+        request.lang,
+        await transferCard(
+          db,
+          actorOf(request),
+          request.params.id,
+          { ...request.body, note: request.body.note ?? '' },
+          service.detail,
+        ),
+      ),
   );
 
   app.get(
@@ -276,12 +283,7 @@ export const memberCardRoutes = async (app: App, { db }: Deps): Promise<void> =>
     async (request) =>
       ok(
         request.lang,
-        await transferCardFromApp(
-          db,
-          request.caller.accountId,
-          request.params.card_no,
-          request.body.to_phone,
-        ),
+        await transferCardFromApp(db, request.caller.accountId, request.params.card_no, request.body),
       ),
   );
 };

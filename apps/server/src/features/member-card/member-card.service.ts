@@ -24,6 +24,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { CardTypeTable } from '../../db/tables-member';
 import { AppError } from '../../lib/app-error';
+import { storeScope, withIdempotency } from '../../lib/idempotency';
 import { mapPage, planListQuery } from '../../lib/list-query';
 import { lockStore } from '../../lib/store-lock';
 import { isoNow } from '../../lib/time';
@@ -143,10 +144,10 @@ export const createMemberCardService = (db: Database) => {
     },
 
     /**
-     * Sells a card of a type on sale to a member of the store. The store is locked first, so
-     * that the request number, the card sequence and the caps (what the member already holds)
-     * are decided on a list nobody else is changing; a repeated request number answers the
-     * card the first request made.
+     * Sells a card of a type on sale to a member of the store, once per request number (a
+     * repeat answers the card the first request made). The store is locked first, so that the
+     * card sequence and the caps (what the member already holds) are decided on a list nobody
+     * else is changing.
      */
     issue: async (actor: CardActor, body: CardIssueBody): Promise<MemberCardDetail> => {
       const today = chinaDate();
@@ -155,11 +156,15 @@ export const createMemberCardService = (db: Database) => {
         (body.starts_on < today || body.starts_on > chinaDate(new Date(), MAX_START_DAYS_AHEAD))
       )
         throw new AppError(Code.VALIDATION, 'memberCardStartsOnRange', { days: MAX_START_DAYS_AHEAD });
-      const id = await db.transaction().execute(async (trx) => {
+      const call = {
+        scope: storeScope(actor.storeId),
+        operation: 'card.issue',
+        requestNo: body.request_no,
+        request: { ...body },
+      };
+      return withIdempotency(db, call, async (trx) => {
         const repository = createMemberCardRepository(trx);
         await lockStore(trx, actor.storeId);
-        const repeat = await repository.findByRequestNo(actor.storeId, body.request_no);
-        if (repeat) return repeat.id;
         if (!(await repository.member(actor.storeId, body.member_id))) throw memberNotFound();
         const type = await repository.cardType(actor.storeId, body.card_type_id);
         if (!type) throw new AppError(Code.NOT_FOUND, 'memberCardTypeNotFound');
@@ -232,9 +237,8 @@ export const createMemberCardService = (db: Database) => {
           const row = (await repository.find(actor.storeId, cardId)) as CardRow;
           await activateCard(trx, actor, row, today);
         }
-        return cardId;
+        return detail(actor.storeId, cardId, trx);
       });
-      return detail(actor.storeId, id);
     },
   };
 };
