@@ -100,6 +100,7 @@ export interface MemberCardTable {
   freeze_count: Generated<number>;
   refunded_at: string | null;
   refund_fen: number | null;
+  /** Cards sold before request numbers moved to idempotency_keys (2026-11-26); null since. */
   request_no: string | null;
   created_by: number | null;
   created_at: string;

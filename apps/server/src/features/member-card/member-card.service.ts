@@ -205,7 +205,9 @@ export const createMemberCardService = (db: Database) => {
           starts_on: body.starts_on ?? null,
           // Not started yet: the last day it may start (docs/cards.md); activation moves it.
           expires_on: lastDayFrom(body.starts_on ?? today, type),
-          request_no: body.request_no,
+          // The number is kept on the ledger row and keyed in idempotency_keys; the
+          // card's own column (unique per store on SQLite still) is no longer written.
+          request_no: null,
           created_by: actor.accountId,
           created_at: now,
           updated_at: now,

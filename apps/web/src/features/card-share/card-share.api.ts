@@ -2,6 +2,7 @@
 import type {
   ListQueryInput,
   Page,
+  ShareApproveBody,
   ShareCardSummary,
   SharedCardHolder,
   ShareLookupBody,
@@ -31,8 +32,8 @@ export const lookupShareCard = (body: ShareLookupBody): Promise<ShareCardSummary
 export const createShareRequest = (body: ShareRequestBody): Promise<ShareRequest> =>
   http.post<ShareRequest>('/card/share', body);
 
-export const approveShareRequest = (id: number): Promise<ShareRequest> =>
-  http.post<ShareRequest>(`/card/share/${id}/approve`);
+export const approveShareRequest = (id: number, body: ShareApproveBody): Promise<ShareRequest> =>
+  http.post<ShareRequest>(`/card/share/${id}/approve`, body);
 
 export const rejectShareRequest = (id: number, reason: string): Promise<ShareRequest> =>
   http.post<ShareRequest>(`/card/share/${id}/reject`, { reason });

@@ -1,6 +1,7 @@
 /** TanStack Query hooks of card sharing. Keys start with 'card-share' (never the store id). */
 import type { ShareRequestBody } from '@merchant/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRequestNumbers } from '../../lib/request-no';
 import { approveShareRequest, createShareRequest, fetchShareNum, rejectShareRequest } from './card-share.api';
 
 export const cardShareKeys = {
@@ -30,9 +31,15 @@ const useRefresh = () => {
   };
 };
 
+/** Approving a request is one action per request row: a double click or a retry approves once. */
 export const useApproveShare = () => {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (id: number) => approveShareRequest(id), onSuccess: refresh });
+  const withRequestNo = useRequestNumbers();
+  return useMutation({
+    mutationFn: (id: number) =>
+      withRequestNo(id, (requestNo) => approveShareRequest(id, { request_no: requestNo })),
+    onSuccess: refresh,
+  });
 };
 
 export const useRejectShare = () => {

@@ -65,12 +65,6 @@ export const formatCardTerms = (
   return `${days}${giftDays}`;
 };
 
-/** A fresh request number for one opening of a form: a repeated submit answers the first result. */
-export const newRequestNo = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `r-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-
 /** Which actions a card's state allows (the server refuses the rest with -409 anyway). */
 export const cardActionsOf = (card: Pick<MemberCard, 'status' | 'freeze_allowed'>) => ({
   use: card.status === 'not_started' || card.status === 'active',

@@ -3,7 +3,8 @@ import type { MemberCard } from '@merchant/shared';
 import { App, Form, Input, InputNumber, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCardBalance, newRequestNo } from '../member-card-model';
+import { useRequestNumbers } from '../../../lib/request-no';
+import { formatCardBalance } from '../member-card-model';
 import { useCardDetail, useCheckIn } from '../use-member-card';
 import { CardFormModal } from './CardFormModal';
 
@@ -19,9 +20,8 @@ export const CheckInModal = ({ card, onClose }: { card: MemberCard | null; onClo
   const [form] = Form.useForm<Values>();
   const detail = useCardDetail(card?.id ?? null);
   const checkIn = useCheckIn();
-  // One request number per opening: a double click or a retry answers the first check-in.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new number for each card opened.
-  const requestNo = useMemo(() => newRequestNo(), [card?.id]);
+  // One request number per check-in: a double click or a retry answers the first check-in.
+  const withRequestNo = useRequestNumbers();
   const initialValues = useMemo(
     () => (card ? { member_id: card.member_id, units: card.kind === 'count' ? 1 : undefined } : undefined),
     [card],
@@ -42,15 +42,17 @@ export const CheckInModal = ({ card, onClose }: { card: MemberCard | null; onClo
           card.kind === 'stored_value' && values.units !== undefined
             ? Math.round(values.units * 100)
             : values.units;
-        const result = await checkIn.mutateAsync({
-          id: card.id,
-          body: {
-            member_id: values.member_id,
-            units: card.kind === 'period' ? undefined : units,
-            note: values.note ?? '',
-            request_no: requestNo,
-          },
-        });
+        const result = await withRequestNo(card.id, (requestNo) =>
+          checkIn.mutateAsync({
+            id: card.id,
+            body: {
+              member_id: values.member_id,
+              units: card.kind === 'period' ? undefined : units,
+              note: values.note ?? '',
+              request_no: requestNo,
+            },
+          }),
+        );
         message.success(
           t('use.done', { balance: formatCardBalance(result.card.kind, result.card.balance, t) }),
         );

@@ -7,11 +7,11 @@
 import type { MemberCardDetail } from '@merchant/shared';
 import { Alert, DatePicker, Descriptions, Form, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/form-kit';
+import { useRequestNumbers } from '../../../lib/request-no';
 import { MemberPicker } from '../../member/components/MemberPicker';
-import { formatCardTerms, newRequestNo, yuan } from '../member-card-model';
+import { formatCardTerms, yuan } from '../member-card-model';
 import { useIssueCard, useIssueOptions } from '../use-member-card';
 
 interface Values {
@@ -33,8 +33,7 @@ export const IssueCardDrawer = ({
   const [form] = Form.useForm<Values>();
   const options = useIssueOptions(open);
   const issue = useIssueCard();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new number for each opening.
-  const requestNo = useMemo(() => newRequestNo(), [open]);
+  const withRequestNo = useRequestNumbers();
   const typeId = Form.useWatch('card_type_id', form);
   const type = options.data?.types.find((o) => o.id === typeId);
 
@@ -46,12 +45,14 @@ export const IssueCardDrawer = ({
       submitText={t('issue.submit')}
       onClose={onClose}
       onSubmit={async (values) => {
-        const card = await issue.mutateAsync({
-          member_id: values.member_id,
-          card_type_id: values.card_type_id,
-          starts_on: values.starts_on ? values.starts_on.format('YYYY-MM-DD') : undefined,
-          request_no: requestNo,
-        });
+        const card = await withRequestNo('issue', (requestNo) =>
+          issue.mutateAsync({
+            member_id: values.member_id,
+            card_type_id: values.card_type_id,
+            starts_on: values.starts_on ? values.starts_on.format('YYYY-MM-DD') : undefined,
+            request_no: requestNo,
+          }),
+        );
         onIssued(card);
       }}
     >

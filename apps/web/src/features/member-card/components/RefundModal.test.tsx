@@ -33,7 +33,7 @@ const quote = (amount: number, remaining: number): RefundQuote => ({
 });
 
 describe('refund dialog', { timeout: 30_000 }, () => {
-  it('shows the quote’s working and refunds exactly the amount shown, with one request number', async () => {
+  it('shows the quote’s working and refunds exactly the amount shown; confirming a new quote is a new request', async () => {
     api.fetchRefundQuote.mockResolvedValueOnce(quote(80_000, 8)).mockResolvedValue(quote(70_000, 7));
     api.refundCard
       .mockRejectedValueOnce(new Error('-409 quote changed'))
@@ -50,6 +50,9 @@ describe('refund dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.refundCard).toHaveBeenCalledTimes(2));
     const second = api.refundCard.mock.calls[1]?.[1] as { amount_fen: number; request_no: string };
     expect(second.amount_fen).toBe(70_000);
-    expect(second.request_no).toBe(first.request_no);
+    // The refusal was the server's answer to the first request (it keeps it for that number):
+    // the confirmation of another amount is another request, with its own number.
+    expect(second.request_no).not.toBe(first.request_no);
+    expect(second.request_no).toMatch(/^[A-Za-z0-9_-]+$/);
   });
 });

@@ -4,9 +4,8 @@
  */
 import type { MemberCard } from '@merchant/shared';
 import { Alert, App, Form, Input, Skeleton } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { newRequestNo } from '../member-card-model';
+import { useRequestNumbers } from '../../../lib/request-no';
 import { useRefundCard, useRefundQuote } from '../use-member-card';
 import { CardFormModal } from './CardFormModal';
 import { RefundQuoteView } from './RefundQuoteView';
@@ -21,8 +20,7 @@ export const RefundModal = ({ card, onClose }: { card: MemberCard | null; onClos
   const [form] = Form.useForm<Values>();
   const quote = useRefundQuote(card?.id ?? null);
   const refund = useRefundCard();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new number for each card opened.
-  const requestNo = useMemo(() => newRequestNo(), [card?.id]);
+  const withRequestNo = useRequestNumbers();
   if (!card) return null;
   return (
     <CardFormModal<Values>
@@ -36,10 +34,13 @@ export const RefundModal = ({ card, onClose }: { card: MemberCard | null; onClos
       onSubmit={async (values) => {
         if (!quote.data) return;
         try {
-          const done = await refund.mutateAsync({
-            id: card.id,
-            body: { request_no: requestNo, amount_fen: quote.data.amount_fen, reason: values.reason ?? '' },
-          });
+          const amount = quote.data.amount_fen;
+          const done = await withRequestNo(card.id, (requestNo) =>
+            refund.mutateAsync({
+              id: card.id,
+              body: { request_no: requestNo, amount_fen: amount, reason: values.reason ?? '' },
+            }),
+          );
           message.success(
             t('refund.done', { no: done.card_no, amount: ((done.refund_fen ?? 0) / 100).toFixed(2) }),
           );

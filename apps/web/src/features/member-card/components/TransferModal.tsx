@@ -2,6 +2,7 @@
 import type { MemberCard } from '@merchant/shared';
 import { App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRequestNumbers } from '../../../lib/request-no';
 import { MemberPicker } from '../../member/components/MemberPicker';
 import { useTransferCard } from '../use-member-card';
 import { CardFormModal } from './CardFormModal';
@@ -16,6 +17,7 @@ export const TransferModal = ({ card, onClose }: { card: MemberCard | null; onCl
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const transfer = useTransferCard();
+  const withRequestNo = useRequestNumbers();
   if (!card) return null;
   return (
     <CardFormModal<Values>
@@ -25,10 +27,12 @@ export const TransferModal = ({ card, onClose }: { card: MemberCard | null; onCl
       okText={t('transfer.submit')}
       onClose={onClose}
       onSubmit={async (values) => {
-        const moved = await transfer.mutateAsync({
-          id: card.id,
-          body: { to_member_id: values.to_member_id, note: values.note ?? '' },
-        });
+        const moved = await withRequestNo(card.id, (requestNo) =>
+          transfer.mutateAsync({
+            id: card.id,
+            body: { request_no: requestNo, to_member_id: values.to_member_id, note: values.note ?? '' },
+          }),
+        );
         message.success(t('transfer.done', { no: moved.card_no, name: moved.member_name }));
       }}
     >
