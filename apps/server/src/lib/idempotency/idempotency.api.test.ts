@@ -162,6 +162,25 @@ describe('idempotent requests', () => {
     expect(answers[10]?.body.value.id).not.toBe(answers[0]?.body.value.id);
   });
 
+  it('refunds a card once for 10 concurrent refunds with their own numbers', async () => {
+    const member = await insertMember(db, me.storeId);
+    const card = await issueCard(t, me, member, await insertCardType(db, me.storeId));
+    const quote = await cardCall(t, me, 'GET', `/card/${card.id}/refund/quote`);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        cardCall(t, me, 'POST', `/card/${card.id}/refund`, {
+          request_no: requestNo('refund'),
+          amount_fen: quote.body.value.amount_fen,
+          reason: '',
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.body.code).sort()).toEqual([
+      -409, -409, -409, -409, -409, -409, -409, -409, -409, 0,
+    ]);
+    expect((await ledgerOf(db, card.id)).filter((row) => row.kind === 'refund')).toHaveLength(1);
+  });
+
   it('gives one success to 20 concurrent app transfers of one card, half to another phone, half back to the owner', async () => {
     const consumer = await createMerchant(db, { stores: 0, role: 1 });
     const token = await createSessionToken(db, consumer.accountId);
