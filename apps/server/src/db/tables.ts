@@ -3,6 +3,7 @@ import type { CoachTables } from './tables-coach';
 import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
 import type { EmployeeTables } from './tables-employee';
+import type { LedgerTables } from './tables-ledger';
 import type { MemberTables } from './tables-member';
 import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
@@ -207,7 +208,8 @@ export interface Tables
     TimetableTables,
     StorefrontTables,
     MemberTables,
-    ServiceTables {
+    ServiceTables,
+    LedgerTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

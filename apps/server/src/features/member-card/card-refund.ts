@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { isoNow } from '../../lib/time';
 import { checkTransition } from '../../lib/transitions';
 import { type CardActor, lockCard, moveCard } from './card-core';
+import { postCardMoney } from './card-money';
 import { createMemberCardRepository } from './member-card.repository';
 import { quoteOf } from './member-card.service';
 import { memberCardTransitions } from './member-card-transitions';
@@ -57,5 +58,6 @@ export const refundCard = async (
       request_no: body.request_no,
       created_at: at,
     });
+    await postCardMoney(trx, actor, { cardId, requestNo: body.request_no });
     return detail(actor.storeId, cardId, trx);
   });

@@ -37,6 +37,7 @@ import {
   toLedgerEntry,
   toMemberCard,
 } from './card-core';
+import { postCardMoney } from './card-money';
 import { formatCardNo } from './card-number';
 import {
   type CardRow,
@@ -218,6 +219,7 @@ export const createMemberCardService = (db: Database) => {
           request_no: body.request_no,
           created_at: now,
         });
+        await postCardMoney(trx, actor, { cardId, requestNo: body.request_no });
         await recordAudit(trx, {
           actor: actor.accountId,
           storeId: actor.storeId,
