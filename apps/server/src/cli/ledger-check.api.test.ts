@@ -34,7 +34,9 @@ describe('npm run platform -- ledger check', () => {
     expect(journals.length).toBeGreaterThan(0);
     const { code, out, err } = await runCliOn(t, ['ledger', 'check']);
     expect(err).toBe('');
-    expect(out).toMatch(/^Ledger OK: every identity holds \(\d+ journals, \d+ entries, 1 stored-value cards, \d+ stores\)\.$/);
+    expect(out).toMatch(
+      /^Ledger OK: every identity holds \(\d+ journals, \d+ entries, 1 stored-value cards, \d+ stores\)\.$/,
+    );
     expect(code).toBe(0);
   });
 
@@ -70,11 +72,23 @@ describe('npm run platform -- ledger check', () => {
     const row = (identity: string, account: string, expected: string, actual: string) =>
       expect(lines).toContainEqual(
         expect.stringMatching(
-          new RegExp(`^${storeId} +${identity} +${account.replace(/[/()]/g, '\\$&')} +${expected.replace(/[()]/g, '\\$&')} +${actual.replace(/[()]/g, '\\$&')}$`),
+          new RegExp(
+            `^${storeId} +${identity} +${account.replace(/[/()]/g, '\\$&')} +${expected.replace(/[()]/g, '\\$&')} +${actual.replace(/[()]/g, '\\$&')}$`,
+          ),
         ),
       );
-    row('card_balance_equals_ledger', `card_value@store:${storeId}/card:${card}`, fen(cached + 1_000), fen(cached));
-    row('card_movement_has_journal', `card_value@store:${storeId}/card:${card} use #${entry.object_id}`, '-5000 (-50.00)', '-4000 (-40.00)');
+    row(
+      'card_balance_equals_ledger',
+      `card_value@store:${storeId}/card:${card}`,
+      fen(cached + 1_000),
+      fen(cached),
+    );
+    row(
+      'card_movement_has_journal',
+      `card_value@store:${storeId}/card:${card} use #${entry.object_id}`,
+      '-5000 (-50.00)',
+      '-4000 (-40.00)',
+    );
     row('journal_sums_to_zero', `journal ${entry.journal}`, '0 (0.00)', '1000 (10.00)');
     expect(lines.at(-1)).toMatch(/^Ledger check FAILED: 3 difference\(s\) \(/);
   });

@@ -19,6 +19,37 @@ export const up = async (db: MigrationDb, dialect: Dialect): Promise<void> => {
     await rebuildCardLedgerOnSqlite(db);
   }
   await refuseChanges(db, dialect, 'card_ledger');
+  await postEarlierCardMoney(db);
+};
+
+/**
+ * The journals of stored-value cards sold before this migration, so that `ledger check` holds
+ * on an upgraded database too: the same entries postCardMoney (features/member-card/card-money.ts)
+ * posts, written here in SQL so that this migration does not change when that code does. Each
+ * leg of 0 fen is left out; lines keep their place (1 card, 2 counter-account, 3 gift).
+ */
+const earlierLegs: [movement: string, line: number, account: string, ofCard: boolean, amount: string][] = [
+  ['issue', 1, 'card_value', true, 'l.delta'],
+  ['issue', 2, 'store_desk_takings', false, '-coalesce(l.amount_fen, c.paid_fen)'],
+  ['issue', 3, 'store_card_gift', false, 'coalesce(l.amount_fen, c.paid_fen) - l.delta'],
+  ['use', 1, 'card_value', true, 'l.delta'],
+  ['use', 2, 'store_card_revenue', false, '-l.delta'],
+  ['refund', 1, 'card_value', true, 'l.delta'],
+  ['refund', 2, 'store_card_refunds', false, 'coalesce(l.amount_fen, 0)'],
+  ['refund', 3, 'store_card_gift', false, '-l.delta - coalesce(l.amount_fen, 0)'],
+];
+
+const postEarlierCardMoney = async (db: MigrationDb) => {
+  for (const [movement, line, account, ofCard, amount] of earlierLegs)
+    await sql`insert into ledger_entries (journal, line, store_id, account_kind, account_owner_id, amount_fen,
+        object_kind, object_id, actor_kind, actor_account_id, request_id, created_at)
+      select 'card_ledger:' || l.id || ':' || l.kind, ${sql.lit(line)}, l.store_id, ${sql.lit(account)},
+        ${sql.raw(ofCard ? 'l.card_id' : 'null')}, ${sql.raw(amount)}, 'card_ledger', l.id, 'system', null, null,
+        l.created_at
+      from card_ledger l inner join member_cards c on c.id = l.card_id
+      where c.kind = 'stored_value' and l.kind = ${sql.lit(movement)} and l.delta <> 0
+        and (${sql.raw(amount)}) <> 0
+      order by l.id`.execute(db);
 };
 
 /**
@@ -62,7 +93,11 @@ const createLedgerEntries = async (db: MigrationDb, dialect: Dialect) => {
     .on('ledger_entries')
     .columns(['account_kind', 'store_id', 'account_owner_id'])
     .execute();
-  await db.schema.createIndex('ledger_entries_store_idx').on('ledger_entries').columns(['store_id', 'id']).execute();
+  await db.schema
+    .createIndex('ledger_entries_store_idx')
+    .on('ledger_entries')
+    .columns(['store_id', 'id'])
+    .execute();
   await db.schema
     .createIndex('ledger_entries_object_idx')
     .on('ledger_entries')
@@ -185,14 +220,19 @@ const rebuildCardLedgerOnSqlite = async (db: MigrationDb) => {
       await sql`delete from sqlite_sequence where name = 'card_ledger'`.execute(trx);
       await sql`insert into sqlite_sequence (name, seq) values ('card_ledger',
         max(${highWater}, coalesce((select max(id) from card_ledger), 0)))`.execute(trx);
-      await trx.schema.createIndex('card_ledger_card_idx').on('card_ledger').columns(['card_id', 'id']).execute();
+      await trx.schema
+        .createIndex('card_ledger_card_idx')
+        .on('card_ledger')
+        .columns(['card_id', 'id'])
+        .execute();
       await trx.schema
         .createIndex('card_ledger_member_idx')
         .on('card_ledger')
         .columns(['member_id', 'created_at'])
         .execute();
       const broken = await sql`pragma foreign_key_check(card_ledger)`.execute(trx);
-      if (broken.rows.length > 0) throw new Error(`card_ledger: ${broken.rows.length} rows break a foreign key`);
+      if (broken.rows.length > 0)
+        throw new Error(`card_ledger: ${broken.rows.length} rows break a foreign key`);
     });
   } finally {
     if (foreignKeys) await sql`pragma foreign_keys = on`.execute(db);

@@ -31,7 +31,14 @@ describe('member cards: money in the ledger', () => {
     const rows = await db
       .selectFrom('ledger_entries as e')
       .innerJoin('card_ledger as l', 'l.id', 'e.object_id')
-      .select(['e.journal', 'l.kind', 'e.account_kind', 'e.account_owner_id', 'e.amount_fen', 'e.actor_account_id'])
+      .select([
+        'e.journal',
+        'l.kind',
+        'e.account_kind',
+        'e.account_owner_id',
+        'e.amount_fen',
+        'e.actor_account_id',
+      ])
       .where('e.object_kind', '=', 'card_ledger')
       .where('l.card_id', '=', cardId)
       .orderBy('e.id')
@@ -106,8 +113,12 @@ describe('member cards: money in the ledger', () => {
   it('posts each of 20 concurrent uses of one card once, and the cached balance stays the ledger’s', async () => {
     const member = await insertMember(db, me.storeId);
     const card = await issueCard(t, me, member, await storedType());
-    const uses = Array.from({ length: 20 }, (_, i) => useBody(member, { units: 1_000, request_no: `u-${card.id}-${i % 10}` }));
-    const answers = await Promise.all(uses.map((body) => cardCall(t, me, 'POST', `/card/${card.id}/use`, body)));
+    const uses = Array.from({ length: 20 }, (_, i) =>
+      useBody(member, { units: 1_000, request_no: `u-${card.id}-${i % 10}` }),
+    );
+    const answers = await Promise.all(
+      uses.map((body) => cardCall(t, me, 'POST', `/card/${card.id}/use`, body)),
+    );
     expect(answers.every((a) => a.body.code === 0)).toBe(true);
     expect((await cardRow(db, card.id)).balance).toBe(2_000);
     expect(await balanceOf(db, cardValueAccount(me.storeId, card.id))).toBe(2_000);

@@ -36,7 +36,10 @@ export const cardMoneyLines = (row: CardMovementRow): LedgerLine[] => {
       break;
     }
     case 'use':
-      lines.push({ account: card, amount_fen: row.delta }, { account: store('store_card_revenue'), amount_fen: -row.delta });
+      lines.push(
+        { account: card, amount_fen: row.delta },
+        { account: store('store_card_revenue'), amount_fen: -row.delta },
+      );
       break;
     case 'refund': {
       const paidBack = row.amount_fen ?? 0;
@@ -63,7 +66,10 @@ export const postCardMoney = async (
   ref: CardMoneyRef,
 ): Promise<PostedJournal | null> => {
   const repository = createCardMoneyRepository(trx);
-  const row = 'entryId' in ref ? await repository.byId(ref.entryId) : await repository.byRequestNo(ref.cardId, ref.requestNo);
+  const row =
+    'entryId' in ref
+      ? await repository.byId(ref.entryId)
+      : await repository.byRequestNo(ref.cardId, ref.requestNo);
   if (!row) throw new Error(`card_ledger row ${JSON.stringify(ref)} not found for its money journal`);
   const entries = cardMoneyLines(row);
   if (entries.length === 0) return null;

@@ -1,3 +1,4 @@
+export { createLedgerRepository, type LedgerEntryRow, type LedgerRepository } from './ledger.repository';
 export {
   accountName,
   cardValueAccount,
@@ -7,8 +8,12 @@ export {
   platformAccount,
   storeAccount,
 } from './ledger-accounts';
-export { checkLedger, type LedgerCheckReport, type LedgerDifference, type LedgerIdentity } from './ledger-check';
-export { createLedgerRepository, type LedgerEntryRow, type LedgerRepository } from './ledger.repository';
+export {
+  checkLedger,
+  type LedgerCheckReport,
+  type LedgerDifference,
+  type LedgerIdentity,
+} from './ledger-check';
 export {
   assertBalanced,
   balanceOf,

@@ -43,7 +43,11 @@ export const storeAccount = (
 });
 
 /** An account of the platform (no store). */
-export const platformAccount = (kind: 'platform_fees'): LedgerAccount => ({ kind, storeId: null, ownerId: null });
+export const platformAccount = (kind: 'platform_fees'): LedgerAccount => ({
+  kind,
+  storeId: null,
+  ownerId: null,
+});
 
 const ownerLabel: Partial<Record<LedgerAccountKind, string>> = { card_value: 'card' };
 

@@ -86,7 +86,12 @@ const twiceReversed = async (db: Database): Promise<LedgerDifference[]> => {
 
 /** A stored-value card's cached balance equals the sum of its card_value account. */
 const cardBalances = async (db: Database): Promise<LedgerDifference[]> => {
-  const { rows } = await sql<{ id: number; store_id: number; balance: number | null; total: string | number | null }>`
+  const { rows } = await sql<{
+    id: number;
+    store_id: number;
+    balance: number | null;
+    total: string | number | null;
+  }>`
     select c.id, c.store_id, c.balance, l.total
     from member_cards c left join (
       select store_id, account_owner_id, sum(amount_fen) as total from ledger_entries
@@ -136,7 +141,13 @@ const cardMovements = async (db: Database): Promise<LedgerDifference[]> => {
 
 /** A count or stored-value card's cached balance is the sum of its usage ledger's deltas. */
 const cardUsage = async (db: Database): Promise<LedgerDifference[]> => {
-  const { rows } = await sql<{ id: number; store_id: number; kind: string; balance: number; total: string | number | null }>`
+  const { rows } = await sql<{
+    id: number;
+    store_id: number;
+    kind: string;
+    balance: number;
+    total: string | number | null;
+  }>`
     select c.id, c.store_id, c.kind, c.balance, l.total
     from member_cards c left join (
       select card_id, sum(delta) as total from card_ledger group by card_id
@@ -159,7 +170,12 @@ const counts = async (db: Database) => {
       (select count(*) from stores) as stores,
       (select count(*) from member_cards where kind = 'stored_value') as cards`.execute(db);
   const row = rows[0];
-  return { journals: n(row?.journals), entries: n(row?.entries), stores: n(row?.stores), cards: n(row?.cards) };
+  return {
+    journals: n(row?.journals),
+    entries: n(row?.entries),
+    stores: n(row?.stores),
+    cards: n(row?.cards),
+  };
 };
 
 /**

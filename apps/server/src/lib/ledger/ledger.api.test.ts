@@ -148,9 +148,9 @@ describe('money ledger', () => {
       /ledger_entries is append-only: DELETE refused/,
     );
     const { id: cardRowId } = await insertCardUsageRow(db, storeId);
-    await expect(
-      sql`update card_ledger set delta = 1 where id = ${cardRowId}`.execute(db),
-    ).rejects.toThrow(/card_ledger is append-only: UPDATE refused/);
+    await expect(sql`update card_ledger set delta = 1 where id = ${cardRowId}`.execute(db)).rejects.toThrow(
+      /card_ledger is append-only: UPDATE refused/,
+    );
     await expect(sql`delete from card_ledger where id = ${cardRowId}`.execute(db)).rejects.toThrow(
       /card_ledger is append-only: DELETE refused/,
     );
@@ -183,9 +183,7 @@ describe('money ledger', () => {
       : await sql<{ name: string }>`select name from sqlite_master
           where type = 'index' and tbl_name = 'card_ledger' order by name`.execute(db);
     const names = indexes.rows.map((r) => r.name);
-    expect(names).toEqual(
-      expect.arrayContaining(['card_ledger_card_idx', 'card_ledger_member_idx']),
-    );
+    expect(names).toEqual(expect.arrayContaining(['card_ledger_card_idx', 'card_ledger_member_idx']));
     expect(names).toContain(isPostgres ? 'card_ledger_request_uq' : 'sqlite_autoindex_card_ledger_1');
     const { cardId } = await insertCardUsageRow(db, storeId, 'dup-1');
     await expect(insertCardUsageRow(db, storeId, 'dup-1', cardId)).rejects.toThrow();
@@ -215,7 +213,12 @@ const foreignKeysOf = async (db: Database, isPostgres: boolean, table: string) =
 };
 
 /** A card of the store with one usage row (written directly; the card feature is tested elsewhere). */
-const insertCardUsageRow = async (db: Database, storeId: number, requestNo?: string, existingCard?: number) => {
+const insertCardUsageRow = async (
+  db: Database,
+  storeId: number,
+  requestNo?: string,
+  existingCard?: number,
+) => {
   const at = new Date().toISOString();
   let cardId = existingCard;
   if (cardId === undefined) {

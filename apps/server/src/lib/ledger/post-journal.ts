@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { isoNow } from '../time';
-import type { LedgerAccount } from './ledger-accounts';
 import { createLedgerRepository, type LedgerEntryRow } from './ledger.repository';
+import type { LedgerAccount } from './ledger-accounts';
 
 /** The business object a movement comes from, and the movement's name on it ('issue', 'use'…). */
 export interface LedgerMovement {
