@@ -28,6 +28,14 @@ import {
   isCourseAction,
   parseCourseCommand,
 } from './course-commands';
+import {
+  executeLedgerAction,
+  isLedgerAction,
+  type LedgerAction,
+  LedgerUsageError,
+  ledgerUsage,
+  parseLedgerCommand,
+} from './ledger-commands';
 import { formatTable } from './text-table';
 
 /**
@@ -35,7 +43,7 @@ import { formatTable } from './text-table';
  * the server would open (DATA_DIR / DATABASE_URL), brings it up to date and calls the same
  * service as the /api/platform calls, so both apply the same rules and send the same messages.
  */
-export const usage = `Usage: npm run platform -- claims|courses|applications <command>
+export const usage = `Usage: npm run platform -- claims|courses|applications|ledger <command>
 
   claims list [--status pending|approved|rejected] [--page N] [--size N]
   claims show <id>
@@ -43,6 +51,7 @@ export const usage = `Usage: npm run platform -- claims|courses|applications <co
   claims reject <id> --reason "…"
 ${courseUsage}
 ${applicationUsage}
+${ledgerUsage}
 
 The database is the server's: DATA_DIR (default ./data, relative to apps/server when run
 through npm) or DATABASE_URL.`;
@@ -110,7 +119,8 @@ type Action =
   | { kind: 'show' | 'approve'; id: number }
   | { kind: 'reject'; id: number; reason: string }
   | CourseAction
-  | ApplicationAction;
+  | ApplicationAction
+  | LedgerAction;
 
 /** Reads the command line into one action; wrong usage throws a UsageError. */
 export const parseCommand = (args: string[]): Action => {
@@ -136,7 +146,10 @@ export const parseCommand = (args: string[]): Action => {
   const [group, command, idText, ...rest] = parsed.positionals;
   if (values.help) return { kind: 'help' };
   if (!group) throw new UsageError('no command given');
-  if ((group !== 'claims' && group !== 'courses' && group !== 'applications') || rest.length > 0)
+  if (
+    (group !== 'claims' && group !== 'courses' && group !== 'applications' && group !== 'ledger') ||
+    rest.length > 0
+  )
     throw new UsageError(`unknown command: ${args.join(' ')}`);
   if (group === 'courses') {
     try {
@@ -153,6 +166,14 @@ export const parseCommand = (args: string[]): Action => {
       );
     } catch (error) {
       if (error instanceof CourseUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
+  if (group === 'ledger') {
+    try {
+      return parseLedgerCommand(command, idText);
+    } catch (error) {
+      if (error instanceof LedgerUsageError) throw new UsageError(error.message);
       throw error;
     }
   }
@@ -203,7 +224,11 @@ export const parseCommand = (args: string[]): Action => {
   }
 };
 
-const execute = async (action: Exclude<Action, { kind: 'help' }>, db: Database, lang: Language) => {
+const execute = async (
+  action: Exclude<Action, { kind: 'help' } | LedgerAction>,
+  db: Database,
+  lang: Language,
+) => {
   if (isCourseAction(action)) {
     // Loaded only for `courses …`: the claims commands start without the catalogue's modules.
     const { createCourseReviewService } = await import('../features/course/course-review.service');
@@ -261,6 +286,12 @@ export const runPlatformCli = async (args: string[], io: CliIo): Promise<number>
     const config = loadConfig(io.env);
     db = openDatabase(config.database);
     await migrateToLatest(db, config.database.kind);
+    if (isLedgerAction(action)) {
+      // The one command whose answer decides the exit code (a difference exits 1).
+      const { code, text } = await executeLedgerAction(action, db);
+      (code === 0 ? io.out : io.err)(text);
+      return code;
+    }
     io.out(await execute(action, db, lang));
     return 0;
   } catch (error) {

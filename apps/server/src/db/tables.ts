@@ -4,6 +4,7 @@ import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
 import type { EmployeeTables } from './tables-employee';
 import type { IdempotencyTables } from './tables-idempotency';
+import type { LedgerTables } from './tables-ledger';
 import type { MemberTables } from './tables-member';
 import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
@@ -209,7 +210,8 @@ export interface Tables
     StorefrontTables,
     MemberTables,
     ServiceTables,
-    IdempotencyTables {
+    IdempotencyTables,
+    LedgerTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

@@ -2,6 +2,7 @@ import { addDays, chinaDate } from '@merchant/shared';
 import type { Selectable } from 'kysely';
 import type { Database } from '../db/database';
 import type { CardTypeTable } from '../db/tables-member';
+import { postCardMoney } from '../features/member-card/card-money';
 import { formatCardNo } from '../features/member-card/card-number';
 import { demoFirstStoreId } from './demo-store';
 
@@ -17,6 +18,8 @@ type Plan =
   | 'stored';
 
 const DAY = 86_400_000;
+/** The seed writes as the system, outside any request. */
+const SEED_ACTOR = { kind: 'system', accountId: null } as const;
 const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 const today = () => chinaDate(new Date());
 
@@ -145,14 +148,16 @@ export const seedMemberCardDemo = async (db: Database): Promise<void> => {
         .values({ card_id: id, member_id: nextMember(), role: 'shared', created_at: ago(15) })
         .execute();
 
-    const ledger = (
+    // Each row that moves a stored-value card's money posts its journal through the same
+    // function as the desk's calls (docs/ledger.md), so that `ledger check` holds on the demo.
+    const ledger = async (
       kind: string,
       delta: number,
       balanceAfter: number | null,
       at: string,
       extra: object = {},
-    ) =>
-      db
+    ) => {
+      const { id: entryId } = await db
         .insertInto('card_ledger')
         .values({
           card_id: id,
@@ -164,7 +169,10 @@ export const seedMemberCardDemo = async (db: Database): Promise<void> => {
           created_at: at,
           ...extra,
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await postCardMoney(db, SEED_ACTOR, { entryId });
+    };
     await ledger('issue', first ?? 0, first, issuedAt, {
       amount_fen: type.price_fen,
       request_no: `seed-card-${sequence}`,

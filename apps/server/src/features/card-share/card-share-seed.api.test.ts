@@ -64,9 +64,9 @@ describe('demo share requests seed', () => {
   });
 
   it('makes a member join a card with room when no sharer exists yet, and skips cards that cannot share', async () => {
-    // Start from no request, no sharer and no shareable card.
+    // Start from no request, no sharer and no shareable card. (The demo's share ledger rows stay:
+    // card_ledger is append-only, docs/ledger.md; the rows looked at below are this test's cards'.)
     await db().deleteFrom('card_holders').where('role', '=', 'shared').execute();
-    await db().deleteFrom('card_ledger').where('kind', '=', 'share').execute();
     await db().deleteFrom('card_share_requests').execute();
     await db().updateTable('member_cards').set({ shareable: 0 }).execute();
     const owner = await insertMember(db(), storeId);
@@ -89,7 +89,7 @@ describe('demo share requests seed', () => {
     expect(await sharers()).toEqual([
       expect.objectContaining({ card_id: a.id, member_id: approved?.member_id }),
     ]);
-    expect(await shareLedger()).toEqual([
+    expect((await shareLedger()).filter((r) => r.card_id === a.id || r.card_id === b.id)).toEqual([
       expect.objectContaining({ card_id: a.id, member_id: approved?.member_id, delta: 0, balance_after: 50 }),
     ]);
     expect(new Set(rows.map((r) => r.member_id)).size).toBe(5);

@@ -5,6 +5,7 @@ import { storeScope, withIdempotency } from '../../lib/idempotency';
 import { isoNow } from '../../lib/time';
 import { checkTransition } from '../../lib/transitions';
 import { type CardActor, lockCard, moveCard } from './card-core';
+import { postCardMoney } from './card-money';
 import { createMemberCardRepository } from './member-card.repository';
 import { quoteOf } from './member-card.service';
 import { memberCardTransitions } from './member-card-transitions';
@@ -51,7 +52,7 @@ export const refundCard = async (
         refund_fen: quote.amount_fen,
         balance: balanceAfter,
       });
-      await repository.insertLedger({
+      const entryId = await repository.insertLedger({
         card_id: cardId,
         store_id: actor.storeId,
         kind: 'refund',
@@ -64,6 +65,7 @@ export const refundCard = async (
         request_no: body.request_no,
         created_at: at,
       });
+      await postCardMoney(trx, actor, { entryId });
       return detail(actor.storeId, cardId, trx);
     },
   );

@@ -21,6 +21,7 @@ import {
   toLedgerEntry,
   toMemberCard,
 } from './card-core';
+import { postCardMoney } from './card-money';
 import { type CardRow, createMemberCardRepository } from './member-card.repository';
 
 type UseBody = z.output<typeof cardUseBody>;
@@ -126,6 +127,7 @@ export const useCard = async (
       request_no: body.request_no,
       created_at: at,
     });
+    await postCardMoney(trx, actor, { entryId });
     await recordMemberVisit(trx, body.member_id, at);
     await auditCard(trx, actor, { id: cardId, status: 'active' }, `used ${units}`);
     return result(trx, actor.storeId, cardId, entryId);

@@ -38,6 +38,7 @@ import {
   toLedgerEntry,
   toMemberCard,
 } from './card-core';
+import { postCardMoney } from './card-money';
 import { formatCardNo } from './card-number';
 import {
   type CardRow,
@@ -213,7 +214,7 @@ export const createMemberCardService = (db: Database) => {
           updated_at: now,
         });
         await repository.insertHolder(cardId, body.member_id, 'owner', now);
-        await repository.insertLedger({
+        const entryId = await repository.insertLedger({
           card_id: cardId,
           store_id: actor.storeId,
           kind: 'issue',
@@ -225,6 +226,7 @@ export const createMemberCardService = (db: Database) => {
           request_no: body.request_no,
           created_at: now,
         });
+        await postCardMoney(trx, actor, { entryId });
         await recordAudit(trx, {
           actor: actor.accountId,
           storeId: actor.storeId,

@@ -1,0 +1,198 @@
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { accountName } from './ledger-accounts';
+
+/** The identities docs/ledger.md "Identities" lists; the check proves each for every store. */
+export type LedgerIdentity =
+  | 'journal_sums_to_zero'
+  | 'reversal_negates_its_entry'
+  | 'entry_reversed_once'
+  | 'card_balance_equals_ledger'
+  | 'card_movement_has_journal'
+  | 'card_usage_explains_balance';
+
+export interface LedgerDifference {
+  identity: LedgerIdentity;
+  store_id: number | null;
+  /** The account, journal or card the identity is about. */
+  account: string;
+  expected: number;
+  actual: number;
+}
+
+export interface LedgerCheckReport {
+  differences: LedgerDifference[];
+  journals: number;
+  entries: number;
+  stores: number;
+  cards: number;
+}
+
+const n = (value: unknown) => Number(value ?? 0);
+const storeOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/** Every journal's entries sum to zero. */
+const unbalancedJournals = async (db: Database): Promise<LedgerDifference[]> => {
+  const { rows } = await sql<{ journal: string; store_id: number | null; total: string | number }>`
+    select journal, min(store_id) as store_id, sum(amount_fen) as total
+    from ledger_entries group by journal having sum(amount_fen) <> 0 order by journal`.execute(db);
+  return rows.map((r) => ({
+    identity: 'journal_sums_to_zero',
+    store_id: storeOf(r.store_id),
+    account: `journal ${r.journal}`,
+    expected: 0,
+    actual: n(r.total),
+  }));
+};
+
+/** A reversal names an existing entry, on the same account, with the opposite amount. */
+const badReversals = async (db: Database): Promise<LedgerDifference[]> => {
+  const { rows } = await sql<{
+    id: number;
+    store_id: number | null;
+    account_kind: string;
+    account_owner_id: number | null;
+    amount_fen: string | number;
+    target_amount: string | number | null;
+  }>`
+    select r.id, r.store_id, r.account_kind, r.account_owner_id, r.amount_fen, t.amount_fen as target_amount
+    from ledger_entries r left join ledger_entries t on t.id = r.reverses_entry_id
+    where r.reverses_entry_id is not null and (
+      t.id is null or t.amount_fen <> -r.amount_fen or t.account_kind <> r.account_kind
+      or t.store_id is distinct from r.store_id or t.account_owner_id is distinct from r.account_owner_id)
+    order by r.id`.execute(db);
+  return rows.map((r) => ({
+    identity: 'reversal_negates_its_entry',
+    store_id: storeOf(r.store_id),
+    account: `${accountName({ kind: r.account_kind, storeId: storeOf(r.store_id), ownerId: storeOf(r.account_owner_id) })} entry ${r.id}`,
+    expected: -n(r.amount_fen),
+    actual: n(r.target_amount),
+  }));
+};
+
+/** No entry is reversed twice (the unique index forbids it; the check proves it). */
+const twiceReversed = async (db: Database): Promise<LedgerDifference[]> => {
+  const { rows } = await sql<{ reverses_entry_id: number; store_id: number | null; times: string | number }>`
+    select reverses_entry_id, min(store_id) as store_id, count(*) as times from ledger_entries
+    where reverses_entry_id is not null group by reverses_entry_id having count(*) > 1`.execute(db);
+  return rows.map((r) => ({
+    identity: 'entry_reversed_once',
+    store_id: storeOf(r.store_id),
+    account: `entry ${r.reverses_entry_id}`,
+    expected: 1,
+    actual: n(r.times),
+  }));
+};
+
+/** A stored-value card's cached balance equals the sum of its card_value account. */
+const cardBalances = async (db: Database): Promise<LedgerDifference[]> => {
+  const { rows } = await sql<{
+    id: number;
+    store_id: number;
+    balance: number | null;
+    total: string | number | null;
+  }>`
+    select c.id, c.store_id, c.balance, l.total
+    from member_cards c left join (
+      select store_id, account_owner_id, sum(amount_fen) as total from ledger_entries
+      where account_kind = 'card_value' group by store_id, account_owner_id
+    ) l on l.store_id = c.store_id and l.account_owner_id = c.id
+    where c.kind = 'stored_value' and coalesce(c.balance, 0) <> coalesce(l.total, 0)
+    order by c.id`.execute(db);
+  return rows.map((r) => ({
+    identity: 'card_balance_equals_ledger',
+    store_id: r.store_id,
+    account: accountName({ kind: 'card_value', storeId: r.store_id, ownerId: r.id }),
+    expected: n(r.total),
+    actual: n(r.balance),
+  }));
+};
+
+/**
+ * Each issue, use and refund row of a stored-value card's usage ledger that moves fen has its
+ * money journal, whose card_value entry is the row's delta (reversals aside).
+ */
+const cardMovements = async (db: Database): Promise<LedgerDifference[]> => {
+  const { rows } = await sql<{
+    id: number;
+    store_id: number;
+    card_id: number;
+    kind: string;
+    delta: number;
+    posted: string | number | null;
+  }>`
+    select l.id, l.store_id, l.card_id, l.kind, l.delta, j.posted
+    from card_ledger l inner join member_cards c on c.id = l.card_id
+    left join (
+      select object_id, sum(amount_fen) as posted from ledger_entries
+      where object_kind = 'card_ledger' and account_kind = 'card_value' and reverses_entry_id is null
+      group by object_id
+    ) j on j.object_id = l.id
+    where c.kind = 'stored_value' and l.kind in ('issue', 'use', 'refund') and l.delta <> coalesce(j.posted, 0)
+    order by l.id`.execute(db);
+  return rows.map((r) => ({
+    identity: 'card_movement_has_journal',
+    store_id: r.store_id,
+    account: `${accountName({ kind: 'card_value', storeId: r.store_id, ownerId: r.card_id })} ${r.kind} #${r.id}`,
+    expected: n(r.delta),
+    actual: n(r.posted),
+  }));
+};
+
+/** A count or stored-value card's cached balance is the sum of its usage ledger's deltas. */
+const cardUsage = async (db: Database): Promise<LedgerDifference[]> => {
+  const { rows } = await sql<{
+    id: number;
+    store_id: number;
+    kind: string;
+    balance: number;
+    total: string | number | null;
+  }>`
+    select c.id, c.store_id, c.kind, c.balance, l.total
+    from member_cards c left join (
+      select card_id, sum(delta) as total from card_ledger group by card_id
+    ) l on l.card_id = c.id
+    where c.kind in ('count', 'stored_value') and coalesce(c.balance, 0) <> coalesce(l.total, 0)
+    order by c.id`.execute(db);
+  return rows.map((r) => ({
+    identity: 'card_usage_explains_balance',
+    store_id: r.store_id,
+    account: `card_ledger@store:${r.store_id}/card:${r.id} (${r.kind})`,
+    expected: n(r.total),
+    actual: n(r.balance),
+  }));
+};
+
+const counts = async (db: Database) => {
+  const { rows } = await sql<{ journals: unknown; entries: unknown; stores: unknown; cards: unknown }>`
+    select (select count(distinct journal) from ledger_entries) as journals,
+      (select count(*) from ledger_entries) as entries,
+      (select count(*) from stores) as stores,
+      (select count(*) from member_cards where kind = 'stored_value') as cards`.execute(db);
+  const row = rows[0];
+  return {
+    journals: n(row?.journals),
+    entries: n(row?.entries),
+    stores: n(row?.stores),
+    cards: n(row?.cards),
+  };
+};
+
+/**
+ * Proves every identity of the ledger for every store at once (docs/ledger.md "Identities");
+ * answers each difference found, by store then account, and what was counted.
+ */
+export const checkLedger = async (db: Database): Promise<LedgerCheckReport> => {
+  const found = [
+    ...(await unbalancedJournals(db)),
+    ...(await badReversals(db)),
+    ...(await twiceReversed(db)),
+    ...(await cardBalances(db)),
+    ...(await cardMovements(db)),
+    ...(await cardUsage(db)),
+  ];
+  const differences = found.sort(
+    (a, b) => (a.store_id ?? -1) - (b.store_id ?? -1) || a.account.localeCompare(b.account),
+  );
+  return { differences, ...(await counts(db)) };
+};
