@@ -10,6 +10,7 @@ import {
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { systemMessageOutbox } from '../features/message';
 import { createReviewService } from '../features/onboarding/review.service';
 import { AppError } from '../lib/app-error';
 import {
@@ -261,7 +262,11 @@ export const runPlatformCli = async (args: string[], io: CliIo): Promise<number>
     const config = loadConfig(io.env);
     db = openDatabase(config.database);
     await migrateToLatest(db, config.database.kind);
-    io.out(await execute(action, db, lang));
+    // A decision's messages go through the outbox; delivered right after the command's
+    // transaction (a running server's delivery job would deliver them anyway).
+    const outbox = systemMessageOutbox({ warn: (_detail, text) => io.err(text) });
+    const database = db;
+    io.out(await outbox.deliverAfter(database, () => execute(action, database, lang)));
     return 0;
   } catch (error) {
     if (error instanceof AppError) io.err(`Refused: ${formatMessage(error.messageKey, lang, error.params)}`);

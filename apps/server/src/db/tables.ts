@@ -3,6 +3,7 @@ import type { CoachTables } from './tables-coach';
 import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
 import type { EmployeeTables } from './tables-employee';
+import type { JobTables } from './tables-jobs';
 import type { MemberTables } from './tables-member';
 import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
@@ -128,6 +129,8 @@ export interface SystemMessageTable {
   category: string;
   read_at: string | null;
   created_time: string;
+  /** The outbox key it was delivered under (a repeat delivery is ignored); null before 2026-11-26. */
+  dedupe_key: string | null;
 }
 
 export interface UploadedFileTable {
@@ -207,7 +210,8 @@ export interface Tables
     TimetableTables,
     StorefrontTables,
     MemberTables,
-    ServiceTables {
+    ServiceTables,
+    JobTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

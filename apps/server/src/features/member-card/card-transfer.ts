@@ -2,7 +2,7 @@ import { Code, formatMessage } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isoNow } from '../../lib/time';
-import { createMessageService } from '../message';
+import { queueSystemMessage } from '../message';
 import { auditCard, type CardActor, cardNotFound, ledgerNote, lockCard, memberNotFound } from './card-core';
 import { createMemberCardRepository } from './member-card.repository';
 
@@ -47,13 +47,19 @@ const transferLocked = async (
   await auditCard(trx, actor, card, `transferred from member ${card.member_id} to member ${to.id}`);
 
   const params = { card_no: card.card_no, name: card.name, from: card.member_name, to: to.full_name };
-  const messages = createMessageService(trx);
+  // Through the outbox: delivered once the transfer's transaction has committed.
+  const messageKey = `card-transfer:${cardId}:${to.id}:${at}`;
   for (const accountId of await repository.storeManagerIds(actor.storeId))
-    await messages.send(accountId, {
-      title: `${formatMessage('memberCardTransferTitle', 'zh', params)} / ${formatMessage('memberCardTransferTitle', 'en', params)}`,
-      content: `${formatMessage('memberCardTransferContent', 'zh', params)}\n${formatMessage('memberCardTransferContent', 'en', params)}`,
-      category: CARD_MESSAGE_CATEGORY,
-    });
+    await queueSystemMessage(
+      trx,
+      accountId,
+      {
+        title: `${formatMessage('memberCardTransferTitle', 'zh', params)} / ${formatMessage('memberCardTransferTitle', 'en', params)}`,
+        content: `${formatMessage('memberCardTransferContent', 'zh', params)}\n${formatMessage('memberCardTransferContent', 'en', params)}`,
+        category: CARD_MESSAGE_CATEGORY,
+      },
+      messageKey,
+    );
   return { card_no: card.card_no, to_member_name: to.full_name };
 };
 
