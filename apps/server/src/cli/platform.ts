@@ -29,6 +29,7 @@ import {
   isCourseAction,
   parseCourseCommand,
 } from './course-commands';
+import { jobUsage, jobsReport } from './job-commands';
 import { formatTable } from './text-table';
 
 /**
@@ -36,7 +37,7 @@ import { formatTable } from './text-table';
  * the server would open (DATA_DIR / DATABASE_URL), brings it up to date and calls the same
  * service as the /api/platform calls, so both apply the same rules and send the same messages.
  */
-export const usage = `Usage: npm run platform -- claims|courses|applications <command>
+export const usage = `Usage: npm run platform -- claims|courses|applications <command> | jobs
 
   claims list [--status pending|approved|rejected] [--page N] [--size N]
   claims show <id>
@@ -44,6 +45,7 @@ export const usage = `Usage: npm run platform -- claims|courses|applications <co
   claims reject <id> --reason "…"
 ${courseUsage}
 ${applicationUsage}
+${jobUsage}
 
 The database is the server's: DATA_DIR (default ./data, relative to apps/server when run
 through npm) or DATABASE_URL.`;
@@ -110,6 +112,7 @@ type Action =
   | { kind: 'list'; status: PlatformClaim['status'] | undefined; number: number; size: number }
   | { kind: 'show' | 'approve'; id: number }
   | { kind: 'reject'; id: number; reason: string }
+  | { kind: 'jobs' }
   | CourseAction
   | ApplicationAction;
 
@@ -137,6 +140,10 @@ export const parseCommand = (args: string[]): Action => {
   const [group, command, idText, ...rest] = parsed.positionals;
   if (values.help) return { kind: 'help' };
   if (!group) throw new UsageError('no command given');
+  if (group === 'jobs') {
+    if (command !== undefined) throw new UsageError(`unknown command: ${args.join(' ')}`);
+    return { kind: 'jobs' };
+  }
   if ((group !== 'claims' && group !== 'courses' && group !== 'applications') || rest.length > 0)
     throw new UsageError(`unknown command: ${args.join(' ')}`);
   if (group === 'courses') {
@@ -214,6 +221,7 @@ const execute = async (action: Exclude<Action, { kind: 'help' }>, db: Database, 
     const { createApplicationReviewService } = await import('../features/application');
     return executeApplicationAction(action, createApplicationReviewService(db));
   }
+  if (action.kind === 'jobs') return jobsReport(db);
   const reviews = createReviewService(db);
   switch (action.kind) {
     case 'list': {

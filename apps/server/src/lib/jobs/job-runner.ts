@@ -62,8 +62,12 @@ export const createJobRunner = (options: JobRunnerOptions): JobRunner => {
   };
 
   /** One run under the lease this runner has just taken; records it and schedules the next. */
-  const execute = async (job: JobDefinition, failuresBefore: number, now?: Date): Promise<RunResult> => {
-    const startedAt = clock();
+  const execute = async (
+    job: JobDefinition,
+    startedAt: number,
+    failuresBefore: number,
+    now?: Date,
+  ): Promise<RunResult> => {
     const runId = await leases.startRun(job.name, holder, startedAt);
     const log = options.log.child({ job: job.name });
     let result: RunResult;
@@ -112,9 +116,10 @@ export const createJobRunner = (options: JobRunnerOptions): JobRunner => {
     const job = jobOf(name);
     return exclusive(name, async () => {
       await ensure(job);
-      const taken = await leases.take(name, holder, clock(), job.leaseMs ?? DEFAULT_RUN_LEASE_MS);
+      const at = clock();
+      const taken = await leases.take(name, holder, at, job.leaseMs ?? DEFAULT_RUN_LEASE_MS);
       if (!taken) return false;
-      await execute(job, taken.failures);
+      await execute(job, at, taken.failures);
       return true;
     });
   };
@@ -123,9 +128,10 @@ export const createJobRunner = (options: JobRunnerOptions): JobRunner => {
     const job = jobOf(name);
     return exclusive(name, async () => {
       await ensure(job);
-      const taken = await leases.take(name, holder, clock(), job.leaseMs ?? DEFAULT_RUN_LEASE_MS, true);
+      const at = clock();
+      const taken = await leases.take(name, holder, at, job.leaseMs ?? DEFAULT_RUN_LEASE_MS, true);
       if (!taken) throw new Error(`job ${name} is running in another process`);
-      const result = await execute(job, taken.failures, now);
+      const result = await execute(job, at, taken.failures, now);
       if (!result.ok) throw result.error;
       return result.handled;
     });
