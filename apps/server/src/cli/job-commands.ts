@@ -5,7 +5,8 @@ import { formatTable } from './text-table';
 export const jobUsage = `  jobs                                  each job's last run, duration, outcome and next run`;
 
 const time = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '-');
-const duration = (ms: number | null) => (ms === null ? '-' : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
+const duration = (ms: number | null) =>
+  ms === null ? '-' : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * `npm run platform -- jobs`: one line per job that has a lease row (every job a server has

@@ -38,7 +38,9 @@ describe('npm run platform -- jobs', () => {
       /^JOB\s+LAST RUN \(UTC\)\s+DURATION\s+OUTCOME\s+HANDLED\s+NEXT RUN \(UTC\)\s+FAILURES\s+HOLDER$/,
     );
     // Sorted by name; the failed job runs again within a second, the others after their period.
-    expect(lines[1]).toMatch(/^always-fails\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s+\d+ ms\s+failed\s+-\s+\S+ \S+\s+1\s+\S+/);
+    expect(lines[1]).toMatch(
+      /^always-fails\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\s+\d+ ms\s+failed\s+-\s+\S+ \S+\s+1\s+\S+/,
+    );
     expect(lines[2]).toMatch(/^member-card-moves\s+\S+ \S+\s+\d+ ms\s+ok\s+0\s+\S+ \S+\s+0\s+/);
     expect(lines[3]).toMatch(/^outbox-delivery\s+\S+ \S+\s+\d+ ms\s+ok\s+0\s+\S+ \S+\s+0\s+/);
     expect(out).toContain('Last errors:\nalways-fails: the provider answered 503');

@@ -29,7 +29,7 @@ import {
   isCourseAction,
   parseCourseCommand,
 } from './course-commands';
-import { jobUsage, jobsReport } from './job-commands';
+import { jobsReport, jobUsage } from './job-commands';
 import { formatTable } from './text-table';
 
 /**

@@ -35,7 +35,11 @@ export const up = async (db: MigrationDb, dialect: DialectKind): Promise<void> =
     .addColumn('handled', 'integer')
     .addColumn('error', 'text')
     .execute();
-  await db.schema.createIndex('job_runs_job_started_idx').on('job_runs').columns(['job_name', 'started_at']).execute();
+  await db.schema
+    .createIndex('job_runs_job_started_idx')
+    .on('job_runs')
+    .columns(['job_name', 'started_at'])
+    .execute();
 
   await withId(db.schema.createTable('outbox_messages'), dialect)
     .addColumn('topic', 'text', (c) => c.notNull())

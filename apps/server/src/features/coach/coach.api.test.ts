@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { deliverOutbox } from '../../test/outbox';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyExpiringCertificates } from './coach-expiry';
 import {
   type CoachOwner,

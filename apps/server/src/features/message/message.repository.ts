@@ -101,7 +101,11 @@ export const createMessageRepository = (db: Database) => {
       created_time: string;
       dedupe_key: string;
     }): Promise<void> => {
-      const account = await db.selectFrom('accounts').select('id').where('id', '=', row.account_id).executeTakeFirst();
+      const account = await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('id', '=', row.account_id)
+        .executeTakeFirst();
       if (!account) return;
       await db
         .insertInto('system_messages')

@@ -38,7 +38,9 @@ describe('job lease', () => {
     let runs = 0;
     const { clock, a, b } = runnersOn(t.app.deps.db, 'lease-once', async () => ++runs);
     // Both try at once, many times within the first period: one run.
-    expect((await Promise.all([a.runDue('lease-once'), b.runDue('lease-once')])).filter(Boolean)).toHaveLength(1);
+    expect(
+      (await Promise.all([a.runDue('lease-once'), b.runDue('lease-once')])).filter(Boolean),
+    ).toHaveLength(1);
     for (const ms of [1000, 2500, 4999]) {
       clock.now = T0 + ms;
       expect(await Promise.all([b.runDue('lease-once'), a.runDue('lease-once')])).toEqual([false, false]);
@@ -90,12 +92,17 @@ describe('job lease', () => {
     });
     void a.runDue('lease-mid-run');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await leaseOf('lease-mid-run')).toMatchObject({ holder: a.holder, lease_until: '2026-11-26T00:02:00.000Z' });
+    expect(await leaseOf('lease-mid-run')).toMatchObject({
+      holder: a.holder,
+      lease_until: '2026-11-26T00:02:00.000Z',
+    });
     clock.now = T0 + 60_000;
     expect(await b.runDue('lease-mid-run')).toBe(false);
     clock.now = T0 + 120_001;
     expect(await b.runDue('lease-mid-run')).toBe(true);
-    expect((await runsOf('lease-mid-run')).map((r) => [r.holder === a.holder ? 'a' : 'b', r.outcome])).toEqual([
+    expect(
+      (await runsOf('lease-mid-run')).map((r) => [r.holder === a.holder ? 'a' : 'b', r.outcome]),
+    ).toEqual([
       ['a', 'running'],
       ['b', 'ok'],
     ]);

@@ -82,7 +82,12 @@ export const createJobRunner = (options: JobRunnerOptions): JobRunner => {
     const finishedAt = clock();
     const periodMs = periodOf(job);
     const failures = result.ok ? 0 : failuresBefore + 1;
-    const next = nextRunAt(startedAt, finishedAt, periodMs, result.ok ? { ok: true } : { ok: false, failures });
+    const next = nextRunAt(
+      startedAt,
+      finishedAt,
+      periodMs,
+      result.ok ? { ok: true } : { ok: false, failures },
+    );
     const end = {
       startedAt,
       finishedAt,

@@ -21,7 +21,12 @@ const PERIOD_MS = 5000;
 const OBSERVED_MS = 120_000;
 /** How late a run may start after its period on a loaded machine (timers, two shared cores). */
 const LATE_MS = 2500;
-const JOB_NAMES = ['coach-certificate-notices', 'member-card-moves', 'outbox-delivery', 'stale-upload-cleanup'];
+const JOB_NAMES = [
+  'coach-certificate-notices',
+  'member-card-moves',
+  'outbox-delivery',
+  'stale-upload-cleanup',
+];
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -133,7 +138,9 @@ describe('jobs across processes', () => {
         // 24 periods in two minutes; the boundary periods at the start and the end may fall out.
         expect(starts.length, name).toBeGreaterThanOrEqual(Math.floor(OBSERVED_MS / (PERIOD_MS + LATE_MS)));
         expect(starts.length, name).toBeLessThanOrEqual(OBSERVED_MS / PERIOD_MS + 1);
-        expect(runs.filter((r) => r.job_name === name && r.outcome !== 'ok' && r.outcome !== 'running')).toEqual([]);
+        expect(
+          runs.filter((r) => r.job_name === name && r.outcome !== 'ok' && r.outcome !== 'running'),
+        ).toEqual([]);
       }
       console.info(
         `jobs across 3 processes, ${OBSERVED_MS / 1000} s at ${PERIOD_MS / 1000} s: ` +
@@ -144,9 +151,17 @@ describe('jobs across processes', () => {
       // kill -9 the process that holds member-card-moves, between two of its runs.
       const victimJob = 'member-card-moves';
       const leaseNow = () =>
-        (db as Database).selectFrom('job_leases').selectAll().where('name', '=', victimJob).executeTakeFirstOrThrow();
+        (db as Database)
+          .selectFrom('job_leases')
+          .selectAll()
+          .where('name', '=', victimJob)
+          .executeTakeFirstOrThrow();
       let lease = await leaseNow();
-      for (let i = 0; i < 40 && lease.last_finished_at !== null && lease.last_finished_at < (lease.last_started_at ?? ''); i++) {
+      for (
+        let i = 0;
+        i < 40 && lease.last_finished_at !== null && lease.last_finished_at < (lease.last_started_at ?? '');
+        i++
+      ) {
         await sleep(50);
         lease = await leaseNow();
       }

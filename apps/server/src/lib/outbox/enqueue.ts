@@ -27,7 +27,12 @@ export const enqueueOutbox = async (trx: Database, entry: OutboxEntry): Promise<
     throw new Error(`outbox: a topic and a key of at most ${MAX_KEY_LENGTH} characters without NUL`);
   // JSON escapes NUL as \u0000, so the text is safe for PostgreSQL whatever the payload holds.
   const payload = JSON.stringify(entry.payload ?? null);
-  const id = await createOutboxRepository(trx).insert({ topic: entry.topic, key: entry.key, payload, at: isoNow() });
+  const id = await createOutboxRepository(trx).insert({
+    topic: entry.topic,
+    key: entry.key,
+    payload,
+    at: isoNow(),
+  });
   if (id === undefined) return false;
   rememberEnqueued(id);
   return true;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverSystemMessage, queueSystemMessage } from '../../features/message';
-import { applyFor, call, createStore, newMerchant, platformToken } from '../../features/onboarding/onboarding-test-kit';
+import {
+  applyFor,
+  call,
+  createStore,
+  newMerchant,
+  platformToken,
+} from '../../features/onboarding/onboarding-test-kit';
 import { createMerchant } from '../../test/factories';
 import { deliverOutbox } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -27,7 +33,11 @@ describe('the outbox', () => {
       .where('topic', '=', topic)
       .where('key', '=', key)
       .executeTakeFirst();
-  const message = { title: '审核通过 / Approved', content: '门店已开通 / The store is open', category: 'review' };
+  const message = {
+    title: '审核通过 / Approved',
+    content: '门店已开通 / The store is open',
+    category: 'review',
+  };
 
   it('delivers on the third try a message whose delivery failed twice: one message', async () => {
     const { accountId } = await createMerchant(t.app.deps.db, { stores: 0 });
@@ -88,7 +98,11 @@ describe('the outbox', () => {
     const { accountId, storeIds } = await createMerchant(t.app.deps.db, { stores: 1 });
     await expect(
       t.app.deps.db.transaction().execute(async (trx) => {
-        await trx.updateTable('stores').set({ name: '改名' }).where('id', '=', storeIds[0] as number).execute();
+        await trx
+          .updateTable('stores')
+          .set({ name: '改名' })
+          .where('id', '=', storeIds[0] as number)
+          .execute();
         await queueSystemMessage(trx, accountId, message, 'rolled-back-change');
         throw new Error('the change fails after queueing its message');
       }),
@@ -101,11 +115,15 @@ describe('the outbox', () => {
   it('delivers once what is queued twice with one key', async () => {
     const { accountId } = await createMerchant(t.app.deps.db, { stores: 0 });
     for (let i = 0; i < 2; i++)
-      await t.app.deps.db.transaction().execute((trx) => queueSystemMessage(trx, accountId, message, 'twice'));
+      await t.app.deps.db
+        .transaction()
+        .execute((trx) => queueSystemMessage(trx, accountId, message, 'twice'));
     expect(
-      await t.app.deps.db.transaction().execute((trx) =>
-        enqueueOutbox(trx, { topic: 'system-message', key: `twice:account:${accountId}`, payload: {} }),
-      ),
+      await t.app.deps.db
+        .transaction()
+        .execute((trx) =>
+          enqueueOutbox(trx, { topic: 'system-message', key: `twice:account:${accountId}`, payload: {} }),
+        ),
     ).toBe(false);
     expect(await deliverOutbox(t)).toBe(1);
     expect(await deliverOutbox(t)).toBe(0);
@@ -121,10 +139,18 @@ describe('the outbox', () => {
     });
     await t.app.deps.db.transaction().execute(async (trx) => {
       for (let i = 0; i < 30; i++)
-        await enqueueOutbox(trx, { topic: 'test-counted', key: `c-${i}`, payload: { account_id: accountId } });
+        await enqueueOutbox(trx, {
+          topic: 'test-counted',
+          key: `c-${i}`,
+          payload: { account_id: accountId },
+        });
     });
     const { outbox, db } = t.app.deps;
-    const delivered = await Promise.all([outbox.deliverDue(db), outbox.deliverDue(db), outbox.deliverDue(db)]);
+    const delivered = await Promise.all([
+      outbox.deliverDue(db),
+      outbox.deliverDue(db),
+      outbox.deliverDue(db),
+    ]);
     expect(delivered.reduce((a, b) => a + b, 0)).toBe(30);
     expect(handled).toHaveLength(30);
     expect(new Set(handled).size).toBe(30);
@@ -144,7 +170,9 @@ describe('the outbox', () => {
     expect(row).toMatchObject({ attempts: 1, last_error: null });
     expect(row?.delivered_at).not.toBeNull();
     const messages = await messagesTo(me.accountId);
-    expect(messages.map((m) => m.dedupe_key)).toEqual([`store-claim:${claim.id}:rejected:account:${me.accountId}`]);
+    expect(messages.map((m) => m.dedupe_key)).toEqual([
+      `store-claim:${claim.id}:rejected:account:${me.accountId}`,
+    ]);
     expect(messages[0]?.content).toContain('资料不全');
   });
 });

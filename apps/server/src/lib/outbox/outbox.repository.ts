@@ -5,7 +5,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The outbox_messages rows (docs/jobs-and-outbox.md "The outbox"). */
 export const createOutboxRepository = (db: Database) => ({
   /** In the caller's transaction; a row with the same topic and key already there wins. Answers the new id. */
-  insert: async (row: { topic: string; key: string; payload: string; at: string }): Promise<number | undefined> => {
+  insert: async (row: {
+    topic: string;
+    key: string;
+    payload: string;
+    at: string;
+  }): Promise<number | undefined> => {
     const inserted = await db
       .insertInto('outbox_messages')
       .values({

@@ -107,7 +107,11 @@ export const createOutbox = (log: OutboxLog): Outbox => {
     // Each attempt moves its row out of "due" (delivered, or retried later): no cursor needed.
     for (;;) {
       const batch = await repository.due(topics(), now, BATCH);
-      delivered += await deliverRows(db, batch.map((r) => r.id), { now: new Date(now) });
+      delivered += await deliverRows(
+        db,
+        batch.map((r) => r.id),
+        { now: new Date(now) },
+      );
       if (batch.length < BATCH || Date.now() >= deadline) break;
     }
     await repository.pruneDelivered(now - DELIVERED_KEPT_MS);
