@@ -195,9 +195,9 @@ export const createCoachRepository = (db: Database) => {
 
     /**
      * Certificates of active coaches that expire on or before `limit` and were not announced
-     * (of one coach, or of every store for the periodic pass).
+     * (of one coach, or of every store for the job), in id order after `afterId`, at most `size`
+     * (the job takes them in batches).
      */
-    /** In id order after `afterId`, at most `size` (the job takes them in batches). */
     dueCertificates: (
       limit: string,
       coachId: number | undefined,

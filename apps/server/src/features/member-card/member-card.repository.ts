@@ -327,7 +327,6 @@ export const createMemberCardRepository = (db: Database) => {
           .execute()
       ).map((r) => r.account_id),
 
-    /** Cards the periodic pass must move, of every store. */
     /** The cards whose dates came, in id order after `afterId`, at most `size` (one batch). */
     dueForPass: (today: string, afterId: number, size: number) =>
       db
