@@ -12,7 +12,10 @@ import { type Database, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Deps } from './deps';
 import { registerFeatures } from './features';
+import { idempotencyKeyExpiryJob } from './lib/idempotency';
+import { createJobRunner } from './lib/jobs';
 import { redactedRequestSerializer } from './lib/log-redaction';
+import { createOutbox, enterRequestScope } from './lib/outbox';
 import { createOutboxSmsSender, type SmsSender } from './lib/sms-sender';
 import { type ApiRoute, accessPlugin } from './plugins/access';
 import { storageOrigins } from './plugins/console-headers';
@@ -79,21 +82,45 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       app.log.warn({ err: error }, 'a pooled database connection failed while idle; it was replaced'),
     );
   await migrateToLatest(db, config.database.kind);
+  const outbox = createOutbox(app.log);
+  const jobs = createJobRunner({
+    db,
+    log: app.log,
+    enabled: config.jobs.enabled,
+    periodOverrideMs: config.jobs.periodOverrideMs,
+    // What a run enqueued (a certificate notice) is delivered as soon as the run is over.
+    around: (work) => outbox.deliverAfter(db, work),
+  });
+  jobs.register(outbox.job());
+  jobs.register(idempotencyKeyExpiryJob);
   const deps: Deps = {
     config,
     db,
     sms: options.sms ?? createOutboxSmsSender(config.dataDir, app.log),
     storage: options.storage ?? createStorage(config),
+    jobs,
+    outbox,
   };
   app.decorate('deps', deps);
-  if (!options.db) app.addHook('onClose', async () => db.destroy());
+  // The runs under way end first, then the pool closes (one hook: the order is this code's).
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (!options.db) await db.destroy();
+  });
+  // The outbox rows a request enqueued are delivered once its transactions have committed,
+  // before the answer goes out; the delivery job is the safety net (docs/jobs-and-outbox.md).
+  app.addHook('onRequest', (_request, _reply, done) => enterRequestScope(done));
+  app.addHook('onSend', async (_request, _reply, payload) => {
+    await outbox.deliverEnqueuedInRequest(db);
+    return payload;
+  });
 
   await app.register(cookie);
   await app.register(languagePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(openApiPlugin);
-  await app.register(storagePlugin, { storage: deps.storage });
+  await app.register(storagePlugin, { storage: deps.storage, jobs });
   // Filled as the API's routes are declared: the generated access tests walk it.
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);

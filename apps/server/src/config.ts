@@ -32,6 +32,15 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * `off`: this process runs no jobs (a web-only replica; docs/jobs-and-outbox.md). Default
+   * `on`, except under NODE_ENV=test, where a test runs the jobs it means to.
+   */
+  JOBS: z.enum(['on', 'off']).optional(),
+  /** Replaces every job's period, in ms (the multi-process test runs with 5000). */
+  JOB_PERIOD_MS: optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(100).max(86_400_000).optional()),
   /** Object storage (docs/uploads.md): the embedded local-disk store, or any S3 service. */
   STORAGE: z.enum(['embedded', 's3']).default('embedded'),
   /** Signs embedded-mode upload credentials; else generated into DATA_DIR/storage-secret. */
@@ -78,6 +87,7 @@ export interface Config {
   storage: StorageConfig;
   /** MEMBER_ID_KEY, when set (every process of one database must share it). */
   memberIdKey: string | undefined;
+  jobs: { enabled: boolean; periodOverrideMs: number | undefined };
 }
 
 export interface StorageConfig {
@@ -118,6 +128,10 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     webDist,
     trustProxy: env.TRUST_PROXY,
     memberIdKey: env.MEMBER_ID_KEY,
+    jobs: {
+      enabled: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      periodOverrideMs: env.JOB_PERIOD_MS,
+    },
     storage: {
       kind: env.STORAGE,
       secret: env.STORAGE_SECRET,

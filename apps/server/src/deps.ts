@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { JobRunner } from './lib/jobs';
+import type { Outbox } from './lib/outbox';
 import type { SmsSender } from './lib/sms-sender';
 import type { Storage } from './storage/create-storage';
 
@@ -10,6 +12,10 @@ export interface Deps {
   sms: SmsSender;
   /** Object storage (embedded or S3) and its credential issuer. */
   storage: Storage;
+  /** The job runner: features register their jobs here (docs/jobs-and-outbox.md). */
+  jobs: JobRunner;
+  /** The outbox's delivery side: features register the handler of their topics here. */
+  outbox: Outbox;
 }
 
 declare module 'fastify' {

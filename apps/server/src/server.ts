@@ -8,6 +8,8 @@ const main = async () => {
   const app = await buildApp(config);
   const seeded = await seedIfEmpty(app, config);
   await app.listen({ host: config.host, port: config.port });
+  // Jobs start once the app serves (not from route files); JOBS=off leaves this process web-only.
+  app.deps.jobs.start();
   const url = `http://${config.host}:${config.port}`;
   app.log.info(`console at ${url}  (API at ${url}/api, docs at ${url}/api/docs)`);
   // Printed plainly as well so that a newcomer sees it above the JSON log lines.

@@ -10,6 +10,7 @@ import {
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { systemMessageOutbox } from '../features/message';
 import { createReviewService } from '../features/onboarding/review.service';
 import { AppError } from '../lib/app-error';
 import {
@@ -28,6 +29,7 @@ import {
   isCourseAction,
   parseCourseCommand,
 } from './course-commands';
+import { jobsReport, jobUsage } from './job-commands';
 import {
   executeLedgerAction,
   isLedgerAction,
@@ -43,7 +45,7 @@ import { formatTable } from './text-table';
  * the server would open (DATA_DIR / DATABASE_URL), brings it up to date and calls the same
  * service as the /api/platform calls, so both apply the same rules and send the same messages.
  */
-export const usage = `Usage: npm run platform -- claims|courses|applications|ledger <command>
+export const usage = `Usage: npm run platform -- claims|courses|applications|ledger <command> | jobs
 
   claims list [--status pending|approved|rejected] [--page N] [--size N]
   claims show <id>
@@ -52,6 +54,7 @@ export const usage = `Usage: npm run platform -- claims|courses|applications|led
 ${courseUsage}
 ${applicationUsage}
 ${ledgerUsage}
+${jobUsage}
 
 The database is the server's: DATA_DIR (default ./data, relative to apps/server when run
 through npm) or DATABASE_URL.`;
@@ -118,6 +121,7 @@ type Action =
   | { kind: 'list'; status: PlatformClaim['status'] | undefined; number: number; size: number }
   | { kind: 'show' | 'approve'; id: number }
   | { kind: 'reject'; id: number; reason: string }
+  | { kind: 'jobs' }
   | CourseAction
   | ApplicationAction
   | LedgerAction;
@@ -146,6 +150,10 @@ export const parseCommand = (args: string[]): Action => {
   const [group, command, idText, ...rest] = parsed.positionals;
   if (values.help) return { kind: 'help' };
   if (!group) throw new UsageError('no command given');
+  if (group === 'jobs') {
+    if (command !== undefined) throw new UsageError(`unknown command: ${args.join(' ')}`);
+    return { kind: 'jobs' };
+  }
   if (
     (group !== 'claims' && group !== 'courses' && group !== 'applications' && group !== 'ledger') ||
     rest.length > 0
@@ -238,6 +246,7 @@ const execute = async (
     const { createApplicationReviewService } = await import('../features/application');
     return executeApplicationAction(action, createApplicationReviewService(db));
   }
+  if (action.kind === 'jobs') return jobsReport(db);
   const reviews = createReviewService(db);
   switch (action.kind) {
     case 'list': {
@@ -292,7 +301,11 @@ export const runPlatformCli = async (args: string[], io: CliIo): Promise<number>
       (code === 0 ? io.out : io.err)(text);
       return code;
     }
-    io.out(await execute(action, db, lang));
+    // A decision's messages go through the outbox; delivered right after the command's
+    // transaction (a running server's delivery job would deliver them anyway).
+    const outbox = systemMessageOutbox({ warn: (_detail, text) => io.err(text) });
+    const database = db;
+    io.out(await outbox.deliverAfter(database, () => execute(action, database, lang)));
     return 0;
   } catch (error) {
     if (error instanceof AppError) io.err(`Refused: ${formatMessage(error.messageKey, lang, error.params)}`);

@@ -22,6 +22,7 @@ import * as applicationMenuName from './migrations/2026-11-25-0061-application-m
 import * as cardListIndex from './migrations/2026-11-25-0071-card-list-index';
 import * as cardTypeIndex from './migrations/2026-11-25-0081-card-type-index';
 import * as idempotency from './migrations/2026-11-26-0001-idempotency';
+import * as jobsOutbox from './migrations/2026-11-26-0002-jobs-outbox';
 import * as ledger from './migrations/2026-11-26-0003-ledger';
 
 /**
@@ -51,6 +52,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-25-0071-card-list-index': cardListIndex,
   '2026-11-25-0081-card-type-index': cardTypeIndex,
   '2026-11-26-0001-idempotency': idempotency,
+  '2026-11-26-0002-jobs-outbox': jobsOutbox,
   '2026-11-26-0003-ledger': ledger,
 };
 

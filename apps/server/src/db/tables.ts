@@ -4,6 +4,7 @@ import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
 import type { EmployeeTables } from './tables-employee';
 import type { IdempotencyTables } from './tables-idempotency';
+import type { JobTables } from './tables-jobs';
 import type { LedgerTables } from './tables-ledger';
 import type { MemberTables } from './tables-member';
 import type { ReviewTables } from './tables-review';
@@ -130,6 +131,8 @@ export interface SystemMessageTable {
   category: string;
   read_at: string | null;
   created_time: string;
+  /** The outbox key it was delivered under (a repeat delivery is ignored); null before 2026-11-26. */
+  dedupe_key: string | null;
 }
 
 export interface UploadedFileTable {
@@ -211,7 +214,8 @@ export interface Tables
     MemberTables,
     ServiceTables,
     IdempotencyTables,
-    LedgerTables {
+    LedgerTables,
+    JobTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

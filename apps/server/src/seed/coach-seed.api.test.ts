@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyExpiringCertificates } from '../features/coach';
 import { signIn } from '../test/factories';
+import { deliverOutbox } from '../test/outbox';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { seedDemo } from './seed';
 
@@ -30,6 +31,7 @@ describe('demo seed: coaches', () => {
     const { db } = t.app.deps;
     await notifyExpiringCertificates(db);
     await notifyExpiringCertificates(db);
+    await deliverOutbox(t);
     const messages = await db
       .selectFrom('system_messages')
       .select('title')

@@ -1,6 +1,7 @@
 import { chinaDate } from '@merchant/shared';
 import type { Database } from '../db/database';
 import { notifyExpiringCertificates } from '../features/coach';
+import { systemMessageOutbox } from '../features/message';
 import { isoNow } from '../lib/time';
 import { demoFirstStoreId } from './demo-store';
 
@@ -78,5 +79,8 @@ export const seedCoachDemo = async (db: Database): Promise<void> => {
       .execute();
   }
   await notifyExpiringCertificates(db, { inTransaction: true });
+  // The notice goes through the outbox; delivered here, in the seed's transaction, so that it
+  // can be left read.
+  await systemMessageOutbox(console).deliverDue(db);
   await db.updateTable('system_messages').set({ read_at: now }).where('category', '=', 'coach').execute();
 };

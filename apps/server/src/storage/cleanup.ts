@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { type PeriodicPass, schedulePeriodicPass } from '../lib/periodic-pass';
+import type { JobDefinition } from '../lib/jobs';
 import type { ObjectStorage } from './object-storage';
 
 /**
@@ -29,18 +28,12 @@ export const cleanupStaleUploads = async (
   return aborted;
 };
 
-/** Runs the cleanup soon after start and then every hour (or a twelfth of the age, if that is shorter). */
-export const scheduleStaleUploadCleanup = (
-  storage: ObjectStorage,
-  olderThanMs: number,
-  log: FastifyBaseLogger,
-): PeriodicPass =>
-  schedulePeriodicPass(
-    async () => {
-      const aborted = await cleanupStaleUploads(storage, olderThanMs);
-      if (aborted.length) log.info({ aborted: aborted.length }, 'aborted stale multipart uploads');
-    },
-    Math.min(3600_000, Math.max(60_000, olderThanMs / 12)),
-    log,
-    'stale upload cleanup failed',
-  );
+/**
+ * The cleanup as a job: hourly, or every twelfth of the age if that is shorter (at least a
+ * minute). One process of many runs it, since they all share the bucket.
+ */
+export const staleUploadCleanupJob = (storage: ObjectStorage, olderThanMs: number): JobDefinition => ({
+  name: 'stale-upload-cleanup',
+  everyMs: Math.min(3600_000, Math.max(60_000, olderThanMs / 12)),
+  run: async ({ now }) => (await cleanupStaleUploads(storage, olderThanMs, { now })).length,
+});

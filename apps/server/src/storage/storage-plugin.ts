@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { scheduleStaleUploadCleanup } from './cleanup';
+import type { JobRunner } from '../lib/jobs';
+import { staleUploadCleanupJob } from './cleanup';
 import type { Storage } from './create-storage';
 import { STALE_TEMP_MS } from './embedded/temp-files';
 import { STORAGE_PREFIX, storageEndpoints } from './http/storage-endpoints';
@@ -10,7 +11,10 @@ import { STORAGE_PREFIX, storageEndpoints } from './http/storage-endpoints';
  * at /storage. Registered at the root, outside /api, because those
  * endpoints speak S3 (XML, raw bodies, signatures) rather than the JSON envelope.
  */
-export const storagePlugin = async (app: FastifyInstance, { storage }: { storage: Storage }) => {
+export const storagePlugin = async (
+  app: FastifyInstance,
+  { storage, jobs }: { storage: Storage; jobs: JobRunner },
+) => {
   if (storage.embedded) {
     const { store } = storage.embedded;
     const sweep = async () => {
@@ -27,7 +31,6 @@ export const storagePlugin = async (app: FastifyInstance, { storage }: { storage
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  const cleanup = scheduleStaleUploadCleanup(storage.objects, storage.staleUploadMs, app.log);
-  app.addHook('onClose', async () => cleanup.stop());
+  jobs.register(staleUploadCleanupJob(storage.objects, storage.staleUploadMs));
   if (storage.embedded) await app.register(storageEndpoints, { ...storage.embedded, prefix: STORAGE_PREFIX });
 };

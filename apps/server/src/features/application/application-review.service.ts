@@ -16,7 +16,7 @@ import { isoNow } from '../../lib/time';
 import { transition } from '../../lib/transitions';
 import type { Caller } from '../../plugins/access';
 import type { Storage } from '../../storage/create-storage';
-import { createMessageService } from '../message';
+import { queueSystemMessage } from '../message';
 import {
   type ApplicationRow,
   createApplicationRepository,
@@ -112,9 +112,12 @@ export const createApplicationReviewService = (db: Database, storage: Storage | 
         reason,
         extra: { reject_reason: reason, decided_at: now, decided_by: accountId, updated_at: now },
       });
-      const messages = createMessageService(trx);
       const message = decisionMessage(row, decision, reason);
-      for (const owner of await repository.storeManagerIds(row.store_id)) await messages.send(owner, message);
+      // Through the outbox: delivered once this transaction has committed. The key names this
+      // decision (an application may be decided again after it is resubmitted).
+      const key = `service-application:${id}:${decision}:${now}`;
+      for (const owner of await repository.storeManagerIds(row.store_id))
+        await queueSystemMessage(trx, owner, message, key);
     });
     return show(id, origin);
   };

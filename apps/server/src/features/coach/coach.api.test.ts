@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverOutbox } from '../../test/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyExpiringCertificates } from './coach-expiry';
 import {
@@ -327,6 +328,8 @@ describe('coaches', () => {
     expect((await coachCall(t, owner, 'PUT', `/coach/${coach.id}`, same)).body.code).toBe(0);
     await Promise.all([notifyExpiringCertificates(db), notifyExpiringCertificates(db)]);
     await notifyExpiringCertificates(db);
+    // What the passes queued (nothing, if they are right) is delivered before counting.
+    await deliverOutbox(t);
     expect(await coachMessages(db, owner.accountId)).toHaveLength(1);
 
     // A new date is a new notice (once again).
@@ -335,6 +338,7 @@ describe('coaches', () => {
     });
     expect((await coachCall(t, owner, 'PUT', `/coach/${coach.id}`, moved)).body.code).toBe(0);
     await notifyExpiringCertificates(db);
+    await deliverOutbox(t);
     expect(await coachMessages(db, owner.accountId)).toHaveLength(2);
   });
 
@@ -348,11 +352,13 @@ describe('coaches', () => {
       notifyExpiringCertificates(db, { now: in15Days }),
       notifyExpiringCertificates(db, { now: in15Days }),
     ]);
+    await deliverOutbox(t);
     expect(await coachMessages(db, owner.accountId)).toHaveLength(1);
     // Not for an inactive coach.
     const quiet = await create(owner, { certificates: [{ name: 'y', expires_on: dayIn(45) }] });
     await coachCall(t, owner, 'POST', `/coach/${quiet.id}/deactivate`);
     await notifyExpiringCertificates(db, { now: in15Days });
+    await deliverOutbox(t);
     expect(await coachMessages(db, owner.accountId)).toHaveLength(1);
     expect(coach.id).toBeGreaterThan(0);
   });

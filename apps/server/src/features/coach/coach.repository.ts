@@ -195,9 +195,15 @@ export const createCoachRepository = (db: Database) => {
 
     /**
      * Certificates of active coaches that expire on or before `limit` and were not announced
-     * (of one coach, or of every store for the periodic pass).
+     * (of one coach, or of every store for the job), in id order after `afterId`, at most `size`
+     * (the job takes them in batches).
      */
-    dueCertificates: (limit: string, coachId?: number): Promise<DueCertificateRow[]> => {
+    dueCertificates: (
+      limit: string,
+      coachId: number | undefined,
+      afterId: number,
+      size: number,
+    ): Promise<DueCertificateRow[]> => {
       let query = db
         .selectFrom('coach_certificates as x')
         .innerJoin('coaches as c', 'c.id', 'x.coach_id')
@@ -206,7 +212,7 @@ export const createCoachRepository = (db: Database) => {
         .where('x.expires_on', '<=', limit)
         .where('c.status', '=', 'active');
       if (coachId !== undefined) query = query.where('c.id', '=', coachId);
-      return query.orderBy('x.id').execute();
+      return query.where('x.id', '>', afterId).orderBy('x.id').limit(size).execute();
     },
 
     /**

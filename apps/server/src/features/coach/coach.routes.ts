@@ -5,14 +5,13 @@ import { ok } from '../../lib/envelope';
 import { originOf } from '../../lib/request-origin';
 import { storeActorOf, storeOf } from '../../plugins/access';
 import { createCoachService } from './coach.service';
-import { scheduleCoachExpiryPass } from './coach-expiry';
+import { coachCertificateJob } from './coach-expiry';
 
 /** Coaches of the call's store (/coach, issue 10; docs/coaches.md). */
-export const coachRoutes = async (app: App, { db, storage }: Deps) => {
+export const coachRoutes = async (app: App, { db, storage, jobs }: Deps) => {
   const service = createCoachService(db, storage);
   const tags = ['coaches'];
-  const pass = scheduleCoachExpiryPass(db, app.log);
-  app.addHook('onClose', () => pass.stop());
+  jobs.register(coachCertificateJob);
 
   app.post(
     '/coach/list',

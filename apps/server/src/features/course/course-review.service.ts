@@ -18,7 +18,7 @@ import { isoNow } from '../../lib/time';
 import { checkTransition, guardedUpdate, recordAudit, transition } from '../../lib/transitions';
 import type { Caller } from '../../plugins/access';
 import type { Storage } from '../../storage/create-storage';
-import { createMessageService } from '../message';
+import { queueSystemMessage } from '../message';
 import { signFileUrl } from '../upload/upload.service';
 import { type CourseRow, createCourseRepository, platformCourseList } from './course.repository';
 import { courseNotFound } from './course.service';
@@ -132,10 +132,15 @@ export const createCourseReviewService = (db: Database, storage: Storage | null 
     requestId: reviewer === 'cli' ? null : (reviewer.requestId ?? null),
   });
 
-  const notify = async (trx: Database, storeId: number, message: ReturnType<typeof decisionMessage>) => {
-    const messages = createMessageService(trx);
+  /** Through the outbox: delivered once the decision's transaction has committed. `key` names the decision. */
+  const notify = async (
+    trx: Database,
+    storeId: number,
+    message: ReturnType<typeof decisionMessage>,
+    key: string,
+  ) => {
     for (const accountId of await createCourseRepository(trx).storeManagerIds(storeId))
-      await messages.send(accountId, message);
+      await queueSystemMessage(trx, accountId, message, key);
   };
 
   /**
@@ -173,7 +178,12 @@ export const createCourseReviewService = (db: Database, storage: Storage | null 
           reason: reasons,
           extra: { reject_reasons: reasons, decided_at: now, updated_time: now },
         });
-        await notify(trx, course.store_id, decisionMessage(course.name, { kind: 'listing', ...decision }));
+        await notify(
+          trx,
+          course.store_id,
+          decisionMessage(course.name, { kind: 'listing', ...decision }),
+          `course:${id}:listing:${to}:${now}`,
+        );
         return { id, kind: 'listing' as const, status: to };
       }
       const from = revision.status as 'draft' | 'pending' | 'rejected';
@@ -228,7 +238,12 @@ export const createCourseReviewService = (db: Database, storage: Storage | null 
         requestId: actor.requestId,
       });
       const name = decision.approved ? ((await repository.findAny(id))?.name ?? course.name) : revision.name;
-      await notify(trx, course.store_id, decisionMessage(name, { kind: 'revision', ...decision }));
+      await notify(
+        trx,
+        course.store_id,
+        decisionMessage(name, { kind: 'revision', ...decision }),
+        `course:${id}:revision:${revision.id}:${to}:${now}`,
+      );
       return { id, kind: 'revision' as const, status: course.status as CourseStatus };
     });
   };

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { accountScope, storeScope, withIdempotency } from '../../lib/idempotency';
 import { isoNow } from '../../lib/time';
-import { createMessageService } from '../message';
+import { queueSystemMessage } from '../message';
 import { auditCard, type CardActor, cardNotFound, ledgerNote, lockCard, memberNotFound } from './card-core';
 import { type CardRow, createMemberCardRepository } from './member-card.repository';
 
@@ -16,8 +16,8 @@ type Member = { id: number; full_name: string };
  * Hands a locked card to another member of the store (docs/cards.md "Transfers"): the law lets
  * a holder transfer a prepaid card with notice to the merchant, so the owner changes, the old
  * owner stops holding it (sharers keep their place), the ledger and the operation log record
- * it, and the store's owners get a system message in the same transaction. Expired and refunded
- * cards cannot be transferred.
+ * it, and the store's owners get a system message, queued in the outbox in the same transaction.
+ * Expired and refunded cards cannot be transferred.
  */
 const transferLocked = async (trx: Database, actor: CardActor, card: CardRow, to: Member, note: string) => {
   if (card.status === 'expired' || card.status === 'refunded')
@@ -30,7 +30,7 @@ const transferLocked = async (trx: Database, actor: CardActor, card: CardRow, to
   await repository.removeHolder(card.id, to.id);
   await repository.insertHolder(card.id, to.id, 'owner', at);
   await repository.setOwner(card.id, to.id, at);
-  await ledgerNote(
+  const entryId = await ledgerNote(
     trx,
     actor,
     card,
@@ -41,13 +41,20 @@ const transferLocked = async (trx: Database, actor: CardActor, card: CardRow, to
   await auditCard(trx, actor, card, `transferred from member ${card.member_id} to member ${to.id}`);
 
   const params = { card_no: card.card_no, name: card.name, from: card.member_name, to: to.full_name };
-  const messages = createMessageService(trx);
+  // Through the outbox: delivered once the transfer's transaction has committed, keyed by the
+  // transfer's ledger row so that a repeated delivery adds no second message.
+  const messageKey = `card-transfer:${entryId}`;
   for (const accountId of await repository.storeManagerIds(actor.storeId))
-    await messages.send(accountId, {
-      title: `${formatMessage('memberCardTransferTitle', 'zh', params)} / ${formatMessage('memberCardTransferTitle', 'en', params)}`,
-      content: `${formatMessage('memberCardTransferContent', 'zh', params)}\n${formatMessage('memberCardTransferContent', 'en', params)}`,
-      category: CARD_MESSAGE_CATEGORY,
-    });
+    await queueSystemMessage(
+      trx,
+      accountId,
+      {
+        title: `${formatMessage('memberCardTransferTitle', 'zh', params)} / ${formatMessage('memberCardTransferTitle', 'en', params)}`,
+        content: `${formatMessage('memberCardTransferContent', 'zh', params)}\n${formatMessage('memberCardTransferContent', 'en', params)}`,
+        category: CARD_MESSAGE_CATEGORY,
+      },
+      messageKey,
+    );
   return { card_no: card.card_no, to_member_name: to.full_name };
 };
 

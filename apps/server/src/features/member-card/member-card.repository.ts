@@ -311,8 +311,8 @@ export const createMemberCardRepository = (db: Database) => {
           .execute()
       ).map((r) => r.account_id),
 
-    /** Cards the periodic pass must move, of every store. */
-    dueForPass: (today: string) =>
+    /** The cards whose dates came, in id order after `afterId`, at most `size` (one batch). */
+    dueForPass: (today: string, afterId: number, size: number) =>
       db
         .selectFrom('member_cards')
         .select(['id', 'store_id', 'status', 'starts_on', 'expires_on', 'frozen_until'])
@@ -323,7 +323,9 @@ export const createMemberCardRepository = (db: Database) => {
             eb.and([eb('status', 'in', ['active', 'not_started']), eb('expires_on', '<', today)]),
           ]),
         )
+        .where('id', '>', afterId)
         .orderBy('id')
+        .limit(size)
         .execute(),
   };
 };

@@ -32,18 +32,17 @@ import { refundCard } from './card-refund';
 import { transferCard, transferCardFromApp } from './card-transfer';
 import { useCard } from './card-use';
 import { createMemberCardService } from './member-card.service';
-import { scheduleMemberCardPass } from './member-card-expiry';
+import { memberCardMovesJob } from './member-card-expiry';
 
 const store = (permission: string | string[]) => ({ access: { scope: 'store' as const, permission } });
 
 /** Member cards of the call's store (/cardlist, issue 12; docs/cards.md). */
-export const memberCardRoutes = async (app: App, { db }: Deps): Promise<void> => {
+export const memberCardRoutes = async (app: App, { db, jobs }: Deps): Promise<void> => {
   const service = createMemberCardService(db);
   const tags = ['member cards'];
   const actorOf = (request: FastifyRequest): CardActor => ({ kind: 'merchant', ...storeActorOf(request) });
 
-  const pass = scheduleMemberCardPass(db, app.log);
-  app.addHook('onClose', () => pass.stop());
+  jobs.register(memberCardMovesJob);
 
   app.post(
     '/card/list',

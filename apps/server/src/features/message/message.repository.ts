@@ -88,5 +88,30 @@ export const createMessageRepository = (db: Database) => {
         .executeTakeFirstOrThrow();
       return inserted.id;
     },
+
+    /**
+     * The outbox's delivery: one message per dedupe key (a repeat delivery inserts nothing).
+     * Nothing for an account that is gone (its messages went with it).
+     */
+    insertOnce: async (row: {
+      account_id: number;
+      title: string;
+      content: string;
+      category: string;
+      created_time: string;
+      dedupe_key: string;
+    }): Promise<void> => {
+      const account = await db
+        .selectFrom('accounts')
+        .select('id')
+        .where('id', '=', row.account_id)
+        .executeTakeFirst();
+      if (!account) return;
+      await db
+        .insertInto('system_messages')
+        .values({ ...row, read_at: null })
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        .execute();
+    },
   };
 };

@@ -12,10 +12,13 @@ import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
 import { createMessageService } from './message.service';
+import { handleSystemMessages } from './system-message-outbox';
 
 /** System messages (spec §7): the caller's own, whichever store is selected. */
-export const messageRoutes = async (app: App, { db }: Deps) => {
+export const messageRoutes = async (app: App, { db, outbox }: Deps) => {
   const service = createMessageService(db);
+  // Other features queue messages in their transactions; the outbox delivers them here.
+  handleSystemMessages(outbox);
   const tags = ['messages'];
 
   app.post(

@@ -12,7 +12,7 @@ import { planListQuery } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
 import { transition } from '../../lib/transitions';
 import type { Caller } from '../../plugins/access';
-import { createMessageService } from '../message';
+import { queueSystemMessage } from '../message';
 import { createSessionRepository } from '../session/session.repository';
 import { createClaimRepository } from './claim.repository';
 import { claimNotFound } from './claim.service';
@@ -113,7 +113,13 @@ export const createReviewService = (db: Database) => {
         reason,
         extra: { reason, decided_at: isoNow(), decided_by: decidedBy },
       });
-      await createMessageService(trx).send(claim.account_id, decisionMessage(decision, claim.store_name));
+      // Through the outbox: delivered once this transaction has committed (docs/jobs-and-outbox.md).
+      await queueSystemMessage(
+        trx,
+        claim.account_id,
+        decisionMessage(decision, claim.store_name),
+        `store-claim:${id}:${decision.status}`,
+      );
     });
     return show(id);
   };

@@ -1,10 +1,9 @@
 import type { Database } from '../../db/database';
+import type { JobDefinition } from '../jobs';
 import { createIdempotencyRepository } from './idempotency.repository';
 
 /** How many expired keys one batch removes. */
 const BATCH = 1000;
-/** How often the expiry job runs. */
-export const KEY_EXPIRY_EVERY_MS = 3600_000;
 
 /**
  * Removes the keys kept past their time (at least REQUEST_NO_KEPT_HOURS), in bounded batches
@@ -24,4 +23,11 @@ export const expireIdempotencyKeys = async (
     if (gone < BATCH) break;
   }
   return removed;
+};
+
+/** The hourly job that removes expired keys (registered by buildApp: the keys are every feature's). */
+export const idempotencyKeyExpiryJob: JobDefinition = {
+  name: 'idempotency-key-expiry',
+  everyMs: 3600_000,
+  run: ({ db, now }) => expireIdempotencyKeys(db, now),
 };

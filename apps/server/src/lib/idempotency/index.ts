@@ -1,4 +1,4 @@
 /** Idempotent requests (DESIGN.md "How value moves", docs/idempotency.md). */
-export { expireIdempotencyKeys, KEY_EXPIRY_EVERY_MS } from './expire-keys';
+export { expireIdempotencyKeys, idempotencyKeyExpiryJob } from './expire-keys';
 export { fingerprintOf } from './fingerprint';
 export { accountScope, type IdempotentCall, storeScope, withIdempotency } from './with-idempotency';
