@@ -149,6 +149,12 @@ describe('job lease', () => {
         .jobs()
         .map((j) => j.name)
         .sort(),
-    ).toEqual(['coach-certificate-notices', 'member-card-moves', 'outbox-delivery', 'stale-upload-cleanup']);
+    ).toEqual([
+      'coach-certificate-notices',
+      'idempotency-key-expiry',
+      'member-card-moves',
+      'outbox-delivery',
+      'stale-upload-cleanup',
+    ]);
   });
 });

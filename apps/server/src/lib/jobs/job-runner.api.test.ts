@@ -29,6 +29,7 @@ describe('the job runner started', () => {
     const runs = await runsPerJob(t);
     expect(Object.keys(runs).sort()).toEqual([
       'coach-certificate-notices',
+      'idempotency-key-expiry',
       'member-card-moves',
       'outbox-delivery',
       'stale-upload-cleanup',
