@@ -7,6 +7,7 @@
 import { applicationMessages } from './feature-messages/application.messages';
 import { cardShareMessages } from './feature-messages/card-share.messages';
 import { cardTypeMessages } from './feature-messages/card-type.messages';
+import { listPagingMessages } from './feature-messages/list-paging.messages';
 import { memberMessages } from './feature-messages/member.messages';
 import { memberCardMessages } from './feature-messages/member-card.messages';
 import { serviceMessages } from './feature-messages/service.messages';
@@ -704,6 +705,7 @@ export const messages = {
   ...cardShareMessages,
   ...serviceMessages,
   ...applicationMessages,
+  ...listPagingMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

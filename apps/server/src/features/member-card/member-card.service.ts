@@ -3,6 +3,7 @@ import {
   type CardKind,
   type CardLedgerEntry,
   type CardStatusCount,
+  type CursorPage,
   Code,
   cardTermViolations,
   chinaDate,
@@ -101,7 +102,7 @@ export const createMemberCardService = (db: Database) => {
     soldTypes: async (storeId: number): Promise<SoldCardType[]> =>
       (await cards.soldTypes(storeId)).map((t) => ({ id: t.id, name: t.name, kind: t.kind as CardKind })),
 
-    ledger: async (storeId: number, id: number, query: ListQuery): Promise<Page<CardLedgerEntry>> => {
+    ledger: async (storeId: number, id: number, query: ListQuery): Promise<CursorPage<CardLedgerEntry>> => {
       if (!(await cards.find(storeId, id))) throw cardNotFound();
       return mapPage(await cards.ledgerPage(id, planListQuery(query, cardLedgerList)), toLedgerEntry);
     },

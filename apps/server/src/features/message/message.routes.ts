@@ -4,7 +4,7 @@ import {
   messageDeleteBody,
   messageDeleteResult,
   messageIdParams,
-  pageSchema,
+  cursorPageSchema,
   systemMessage,
   unreadCount,
 } from '@merchant/shared';
@@ -24,9 +24,9 @@ export const messageRoutes = async (app: App, { db }: Deps) => {
       config: { access: { scope: 'account' } },
       schema: {
         tags,
-        summary: 'One page of the caller’s messages (a list query; newest first by default)',
+        summary: 'One page of the caller’s messages (a list query paged by cursor; newest first by default)',
         body: listQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(systemMessage)) },
+        response: { 200: envelopeSchema(cursorPageSchema(systemMessage)) },
       },
     },
     async (request) => ok(request.lang, await service.list(request.caller.accountId, request.body)),

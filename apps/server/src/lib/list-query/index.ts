@@ -8,5 +8,6 @@ export {
   type ListSort,
   type ListTarget,
 } from './list-fields';
+export { fetchCursorPage } from './list-cursor-sql';
 export { fetchListPage, listWhere, mapPage, whereStore } from './list-query-sql';
 export { type ListPlan, planListQuery } from './plan-list-query';
