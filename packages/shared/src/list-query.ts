@@ -49,10 +49,9 @@ export const pageableSchema = z
     before: cursorText,
     size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
   })
-  .refine(
-    (p) => [p.number !== undefined, p.after != null, p.before != null].filter(Boolean).length <= 1,
-    { message: 'listPagingConflict' },
-  );
+  .refine((p) => [p.number !== undefined, p.after != null, p.before != null].filter(Boolean).length <= 1, {
+    message: 'listPagingConflict',
+  });
 
 export const listQuerySchema = z.object({
   pageable: pageableSchema.default({ size: 10 }),

@@ -2,7 +2,13 @@ import { cardLedgerListSpec, memberCardListSpec } from '@merchant/shared';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { CardLedgerTable, MemberCardTable } from '../../db/tables-member';
-import { defineListFields, fetchCursorPage, fetchListPage, type ListPlan, whereStore } from '../../lib/list-query';
+import {
+  defineListFields,
+  fetchCursorPage,
+  fetchListPage,
+  type ListPlan,
+  whereStore,
+} from '../../lib/list-query';
 
 export type CardRow = Selectable<MemberCardTable> & {
   member_name: string;

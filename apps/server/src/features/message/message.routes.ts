@@ -1,10 +1,10 @@
 import {
+  cursorPageSchema,
   envelopeSchema,
   listQuerySchema,
   messageDeleteBody,
   messageDeleteResult,
   messageIdParams,
-  cursorPageSchema,
   systemMessage,
   unreadCount,
 } from '@merchant/shared';

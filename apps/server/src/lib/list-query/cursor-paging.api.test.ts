@@ -39,7 +39,9 @@ describe('cursor paging of a list (system messages)', { timeout: 600_000 }, () =
   let sorter: number;
   let sorterToken: string;
 
-  const insert = async (rows: { account_id: number; title: string; created_time: string; read?: boolean }[]) => {
+  const insert = async (
+    rows: { account_id: number; title: string; created_time: string; read?: boolean }[],
+  ) => {
     const ids: number[] = [];
     for (let start = 0; start < rows.length; start += 2000) {
       const inserted = await db
@@ -117,7 +119,11 @@ describe('cursor paging of a list (system messages)', { timeout: 600_000 }, () =
       // Between pages: one row newer than all (before the walk's position, never seen) and
       // one among the old ones (seen or not, depending on where it lands).
       await insert([
-        { account_id: walker, title: `new${pages}`, created_time: new Date(BASE + 10 ** 9 + pages).toISOString() },
+        {
+          account_id: walker,
+          title: `new${pages}`,
+          created_time: new Date(BASE + 10 ** 9 + pages).toISOString(),
+        },
         { account_id: walker, title: `mid${pages}`, created_time: timeOf((pages * 7919) % 100_000) },
       ]);
     }
@@ -128,7 +134,9 @@ describe('cursor paging of a list (system messages)', { timeout: 600_000 }, () =
     // Newest first, the id (descending too) breaking ties of equal times.
     for (let i = 1; i < walked.length; i += 1) {
       const [a, b] = [walked[i - 1]!, walked[i]!];
-      expect(a.created_time > b.created_time || (a.created_time === b.created_time && a.id > b.id)).toBe(true);
+      expect(a.created_time > b.created_time || (a.created_time === b.created_time && a.id > b.id)).toBe(
+        true,
+      );
     }
     expect(walked[0]?.title).toBe('m99999');
     expect(walked.at(-1)?.title).toBe('m0');
@@ -194,7 +202,9 @@ describe('cursor paging of a list (system messages)', { timeout: 600_000 }, () =
     const byTime = await walk({ sorts: [{ name: 'created_time', sort: 'asc' }] }, 7);
     expect(byTime.forward.flat()).toEqual(
       [...small]
-        .sort((a, b) => (a.created_time !== b.created_time ? (a.created_time < b.created_time ? -1 : 1) : a.id - b.id))
+        .sort((a, b) =>
+          a.created_time !== b.created_time ? (a.created_time < b.created_time ? -1 : 1) : a.id - b.id,
+        )
         .map((r) => r.id),
     );
   });
@@ -259,7 +269,9 @@ describe('cursor paging of a list (system messages)', { timeout: 600_000 }, () =
       message: 'The page cursor belongs to another sort order; start again from the first page',
     });
     // A hand-made but well-formed cursor is only a position: scoping still applies.
-    const forged = await page(sorterToken, { pageable: { after: b64({ ...good, i: 2 ** 31 - 1 }), size: 2 } });
+    const forged = await page(sorterToken, {
+      pageable: { after: b64({ ...good, i: 2 ** 31 - 1 }), size: 2 },
+    });
     expect(forged.content.every((r) => small.some((s) => s.id === r.id))).toBe(true);
   });
 
@@ -274,10 +286,12 @@ describe('cursor paging of a list (system messages)', { timeout: 600_000 }, () =
         'This list pages by cursor: ask for the next page with pageable.after (the previous answer’s next), not a page number',
       value: null,
     });
-    expect(await list(sorterToken, { pageable: { number: 1, after: byCursor.next, size: 5 } })).toMatchObject({
-      code: Code.VALIDATION,
-      message: 'Send one of pageable.number, pageable.after or pageable.before, not several',
-    });
+    expect(await list(sorterToken, { pageable: { number: 1, after: byCursor.next, size: 5 } })).toMatchObject(
+      {
+        code: Code.VALIDATION,
+        message: 'Send one of pageable.number, pageable.after or pageable.before, not several',
+      },
+    );
     // A list that pages by number refuses a cursor.
     const notice = await t.app.inject({
       method: 'POST',

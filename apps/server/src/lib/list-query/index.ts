@@ -1,5 +1,6 @@
 /** The generic list query (DESIGN.md convention 4): whitelist, plan, SQL. */
 export { parseDatetimeValue } from './datetime-value';
+export { fetchCursorPage } from './list-cursor-sql';
 export {
   comparisonOperators,
   defineListFields,
@@ -8,6 +9,5 @@ export {
   type ListSort,
   type ListTarget,
 } from './list-fields';
-export { fetchCursorPage } from './list-cursor-sql';
 export { fetchListPage, listWhere, mapPage, whereStore } from './list-query-sql';
 export { type ListPlan, planListQuery } from './plan-list-query';

@@ -1,5 +1,11 @@
 import { CURSOR_TOTAL_CAP, type CursorPage } from '@merchant/shared';
-import { type QueryExecutorProvider, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type QueryExecutorProvider,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import { type CursorKey, type CursorValue, encodeCursor } from './list-cursor';
 import type { ListField } from './list-fields';
 import { listWhere } from './list-query-sql';
@@ -81,11 +87,9 @@ export const fetchCursorPage = async <DB, TB extends keyof DB, O>(
 
   /** Up to `limit` rows `way` of `key` (from the start without one), in the plan's order. */
   const rows = async (way: Way, key: CursorKey | undefined, limit: number) => {
-    let query = select(key ? filtered.where(keysetPredicate(plan, key, way)) : filtered) as SelectQueryBuilder<
-      DB,
-      TB,
-      Record<string, unknown>
-    >;
+    let query = select(
+      key ? filtered.where(keysetPredicate(plan, key, way)) : filtered,
+    ) as SelectQueryBuilder<DB, TB, Record<string, unknown>>;
     query = query.select([
       ...plan.sorts.map((s, index) => targetOf(s.field).as(`${SORT_ALIAS}${index}`)),
       sql`${sql.ref(plan.idColumn)}`.as(ID_ALIAS),
@@ -106,8 +110,13 @@ export const fetchCursorPage = async <DB, TB extends keyof DB, O>(
     id: Number(row[ID_ALIAS]),
   });
   const exists = async (way: Way, key: CursorKey) =>
-    (await filtered.where(keysetPredicate(plan, key, way)).select(sql`1`.as('one')).limit(1).execute())
-      .length > 0;
+    (
+      await filtered
+        .where(keysetPredicate(plan, key, way))
+        .select(sql`1`.as('one'))
+        .limit(1)
+        .execute()
+    ).length > 0;
 
   let content: Record<string, unknown>[];
   let hasNext: boolean;

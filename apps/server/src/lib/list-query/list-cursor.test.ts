@@ -2,8 +2,8 @@ import { Code, defineListSpec, type ListQuery, listQuerySchema } from '@merchant
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../app-error';
-import { keysetPredicate } from './list-cursor-sql';
 import { decodeCursor, encodeCursor } from './list-cursor';
+import { keysetPredicate } from './list-cursor-sql';
 import { comparisonOperators, defineListFields } from './list-fields';
 import { planListQuery } from './plan-list-query';
 
@@ -88,7 +88,9 @@ describe('list cursors', () => {
   it('refuses at start-up a cursor list sorted by a boolean', () => {
     expect(() =>
       defineListFields(
-        defineListSpec({ on: { type: 'boolean', operators: ['='], sortable: true } }, [], { paging: 'cursor' }),
+        defineListSpec({ on: { type: 'boolean', operators: ['='], sortable: true } }, [], {
+          paging: 'cursor',
+        }),
         { on: 't.on' },
         { idColumn: 't.id' },
       ),
@@ -114,7 +116,12 @@ describe('keysetPredicate', () => {
 
   it('expands mixed directions with an index-usable leading bound, id last in the last sort’s direction', () => {
     const { sql, parameters } = compile(
-      { sorts: [{ name: 'title', sort: 'asc' }, { name: 'amount', sort: 'desc' }] },
+      {
+        sorts: [
+          { name: 'title', sort: 'asc' },
+          { name: 'amount', sort: 'desc' },
+        ],
+      },
       'after',
       ['b', 5],
       7,

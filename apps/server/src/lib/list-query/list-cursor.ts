@@ -35,7 +35,7 @@ const MAX_VALUE_LENGTH = 1000;
 const badCursor = () => new AppError(Code.VALIDATION, 'badListCursor');
 
 /** A value as the field holds it, or undefined when it is not one. */
-const valueOf = (field: ListField, value: unknown): CursorValue | undefined => {
+const fieldValue = (field: ListField, value: unknown): CursorValue | undefined => {
   switch (field.type) {
     case 'string':
     case 'datetime':
@@ -78,7 +78,7 @@ export const decodeCursor = (
   if (typeof i !== 'number' || !Number.isInteger(i) || i < 1 || i > MAX_DB_ID) throw badCursor();
   if (k.length !== sorts.length) throw badCursor();
   const values = sorts.map((sort, index) => {
-    const value = valueOf(sort.field, k[index]);
+    const value = fieldValue(sort.field, k[index]);
     if (value === undefined) throw badCursor();
     return value;
   });

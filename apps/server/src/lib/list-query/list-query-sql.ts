@@ -94,10 +94,7 @@ export const fetchListPage = async <DB, TB extends keyof DB, O>(
 /** Maps the rows of a page (database rows to wire objects), keeping its paging. */
 export function mapPage<T, U>(page: CursorPage<T>, map: (row: T) => U): CursorPage<U>;
 export function mapPage<T, U>(page: Page<T>, map: (row: T) => U): Page<U>;
-export function mapPage<T, U>(
-  page: Page<T> | CursorPage<T>,
-  map: (row: T) => U,
-): Page<U> | CursorPage<U> {
+export function mapPage<T, U>(page: Page<T> | CursorPage<T>, map: (row: T) => U): Page<U> | CursorPage<U> {
   return { ...page, content: page.content.map(map) };
 }
 
