@@ -57,7 +57,7 @@ describe('cursor lists: card ledger and operation log', () => {
 
   it('pages a card’s ledger by cursor, newest first, ties by id, with a filter', async () => {
     const db = t.app.deps.db;
-    const added = [];
+    const added: { id: number; kind: string; second: number }[] = [];
     for (let i = 0; i < 24; i += 1) {
       const row = await db
         .insertInto('card_ledger')
@@ -102,7 +102,7 @@ describe('cursor lists: card ledger and operation log', () => {
 
   it('pages the store’s operation log by cursor, oldest first when asked, with a filter', async () => {
     const db = t.app.deps.db;
-    const added = [];
+    const added: { id: number; entity: string; second: number }[] = [];
     for (let i = 0; i < 12; i += 1) {
       const row = await db
         .insertInto('audit_events')
