@@ -48,7 +48,7 @@ describe('list kit states on the messages screen', () => {
         body: JSON.stringify({
           code: 0,
           message: 'Success',
-          value: { content: [], total: 0, number: 1, size: 10 },
+          value: { content: [], size: 10, next: null, previous: null, total: 0, total_capped: false },
         }),
       });
     });

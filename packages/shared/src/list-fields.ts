@@ -18,10 +18,18 @@ export interface ListFieldSpec {
 
 export type ListFieldSpecs = Record<string, ListFieldSpec>;
 
+/**
+ * How a list pages: by page number with a full count (the default), or by cursor without one
+ * (lists that grow without bound; docs/api.md "Cursor paging"). A cursor list's sortable
+ * fields must never be null in SQL (the server's keyset predicate relies on it).
+ */
+export type ListPaging = 'number' | 'cursor';
+
 export interface ListSpec<F extends ListFieldSpecs = ListFieldSpecs> {
   fields: F;
   /** Used when the client sends no sorts. */
   defaultSorts: readonly { name: keyof F & string; sort: 'asc' | 'desc' }[];
+  paging: ListPaging;
 }
 
 /** Every comparison; for number and datetime fields. */
@@ -37,7 +45,8 @@ export const comparisonOperators = [
 export const defineListSpec = <const F extends ListFieldSpecs>(
   fields: F,
   defaultSorts: ListSpec<F>['defaultSorts'] = [],
-): ListSpec<F> => ({ fields, defaultSorts });
+  { paging = 'number' }: { paging?: ListPaging } = {},
+): ListSpec<F> => ({ fields, defaultSorts, paging });
 
 /** The field names of a list, for typed restrictions and sorts. */
 export type ListFieldName<S extends ListSpec> = keyof S['fields'] & string;

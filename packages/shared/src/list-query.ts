@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, pageable, text } from './schemas/common.schema';
+import { MAX_DB_ID, MAX_PAGE_SIZE, text } from './schemas/common.schema';
 
 /**
- * The generic list query of spec §3: pageable (1-based page number and size), restrictions
+ * The generic list query of spec §3: pageable (1-based page number or a cursor, and size), restrictions
  * (conditions joined by their `logic`), sorts. The server checks each name and operator
  * against the list's own whitelist before anything reaches SQL.
  *
@@ -31,10 +31,30 @@ export const sortSchema = z.object({
   sort: z.enum(['asc', 'desc']).default('asc'),
 });
 
-export const pageableSchema = pageable;
+/**
+ * A page cursor as the server wrote it (`next`, `previous` of a cursor page): opaque text that
+ * the server decodes and checks itself, so that a bad cursor gets its own clear message.
+ */
+const cursorText = z.string().max(2048).nullable().optional();
+
+/**
+ * Which page: a 1-based `number` (lists that page by number), or, for lists that page by
+ * cursor (docs/api.md "Cursor paging"), `after` (the page after a cursor; absent or null for
+ * the first page) or `before` (the page before one). At most one of the three.
+ */
+export const pageableSchema = z
+  .object({
+    number: z.number().int().min(1).max(MAX_DB_ID).optional(),
+    after: cursorText,
+    before: cursorText,
+    size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  })
+  .refine((p) => [p.number !== undefined, p.after != null, p.before != null].filter(Boolean).length <= 1, {
+    message: 'listPagingConflict',
+  });
 
 export const listQuerySchema = z.object({
-  pageable: pageableSchema.default({ number: 1, size: 10 }),
+  pageable: pageableSchema.default({ size: 10 }),
   restrictions: z.array(restrictionSchema).max(20).default([]),
   sorts: z.array(sortSchema).max(5).default([]),
 });
@@ -58,3 +78,36 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
     number: z.number().int(),
     size: z.number().int(),
   });
+
+/** A cursor list counts at most this many rows; beyond it the answer says "more than". */
+export const CURSOR_TOTAL_CAP = 10_000;
+
+/**
+ * One page of a list that pages by cursor (docs/api.md "Cursor paging"). `next` and
+ * `previous` are the cursors to send as `pageable.after` / `pageable.before` (null: no page
+ * that way). `total` counts the filtered rows up to CURSOR_TOTAL_CAP; `total_capped` says
+ * there are more than that, so a screen shows "more than 10,000" rather than a page count.
+ */
+export interface CursorPage<T> {
+  content: T[];
+  size: number;
+  next: string | null;
+  previous: string | null;
+  total: number;
+  total_capped: boolean;
+}
+
+export const cursorPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    content: z.array(item),
+    size: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    total: z.number().int(),
+    total_capped: z.boolean(),
+  });
+
+/** Either kind of page; a cursor page is the one with `next`. */
+export type AnyPage<T> = Page<T> | CursorPage<T>;
+
+export const isCursorPage = <T>(page: AnyPage<T>): page is CursorPage<T> => 'next' in page;

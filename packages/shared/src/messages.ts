@@ -8,6 +8,7 @@ import { applicationMessages } from './feature-messages/application.messages';
 import { cardShareMessages } from './feature-messages/card-share.messages';
 import { cardTypeMessages } from './feature-messages/card-type.messages';
 import { idempotencyMessages } from './feature-messages/idempotency.messages';
+import { listPagingMessages } from './feature-messages/list-paging.messages';
 import { memberMessages } from './feature-messages/member.messages';
 import { memberCardMessages } from './feature-messages/member-card.messages';
 import { serviceMessages } from './feature-messages/service.messages';
@@ -706,6 +707,7 @@ export const messages = {
   ...serviceMessages,
   ...applicationMessages,
   ...idempotencyMessages,
+  ...listPagingMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

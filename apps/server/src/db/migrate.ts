@@ -24,6 +24,7 @@ import * as cardTypeIndex from './migrations/2026-11-25-0081-card-type-index';
 import * as idempotency from './migrations/2026-11-26-0001-idempotency';
 import * as jobsOutbox from './migrations/2026-11-26-0002-jobs-outbox';
 import * as ledger from './migrations/2026-11-26-0003-ledger';
+import * as cursorIndexes from './migrations/2026-11-26-0005-cursor-indexes';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -54,6 +55,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-26-0001-idempotency': idempotency,
   '2026-11-26-0002-jobs-outbox': jobsOutbox,
   '2026-11-26-0003-ledger': ledger,
+  '2026-11-26-0005-cursor-indexes': cursorIndexes,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

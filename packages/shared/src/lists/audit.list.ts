@@ -1,6 +1,6 @@
 import { comparisonOperators, defineListSpec } from '../list-fields';
 
-/** POST /audit/list: the operation log of the caller's store. */
+/** POST /audit/list: the operation log of the caller's store, by cursor (it grows without bound). */
 export const auditListSpec = defineListSpec(
   {
     entity: { type: 'string', operators: ['=', 'in'] },
@@ -9,4 +9,5 @@ export const auditListSpec = defineListSpec(
     at: { type: 'datetime', operators: comparisonOperators, sortable: true },
   },
   [{ name: 'at', sort: 'desc' }],
+  { paging: 'cursor' },
 );

@@ -47,4 +47,9 @@ describe('list field declarations', () => {
     }
     for (const sort of spec.defaultSorts) expect(spec.fields[sort.name]?.sortable).toBe(true);
   });
+
+  it('pages by cursor exactly the lists that grow without bound (docs/api.md "Cursor paging")', () => {
+    const cursor = specs.filter(([, spec]) => spec.paging === 'cursor').map(([name]) => name);
+    expect(cursor.sort()).toEqual(['auditListSpec', 'cardLedgerListSpec', 'messageListSpec']);
+  });
 });

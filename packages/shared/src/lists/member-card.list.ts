@@ -20,11 +20,12 @@ export const memberCardListSpec = defineListSpec(
   [{ name: 'issued_at', sort: 'desc' }],
 );
 
-/** POST /card/{id}/ledger: one card's ledger, newest first. */
+/** POST /card/{id}/ledger: one card's ledger, newest first; it grows without bound, so by cursor. */
 export const cardLedgerListSpec = defineListSpec(
   {
     kind: { type: 'string', operators: ['=', 'in'] },
     created_at: { type: 'datetime', operators: comparisonOperators, sortable: true },
   },
   [{ name: 'created_at', sort: 'desc' }],
+  { paging: 'cursor' },
 );

@@ -1,6 +1,6 @@
 import { comparisonOperators, defineListSpec } from '../list-fields';
 
-/** POST /message/system/list. `keyword` matches the title or the content. */
+/** POST /message/system/list, by cursor (it grows without bound). `keyword` matches the title or the content. */
 export const messageListSpec = defineListSpec(
   {
     keyword: { type: 'string', operators: ['like'] },
@@ -10,4 +10,5 @@ export const messageListSpec = defineListSpec(
     created_time: { type: 'datetime', operators: comparisonOperators, sortable: true },
   },
   [{ name: 'created_time', sort: 'desc' }],
+  { paging: 'cursor' },
 );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from '../list-query';
+import { cursorPageSchema } from '../list-query';
 
 /**
  * One row of the operation log (POST /audit/list, GET /claim/{id}/audit): a state change of an
@@ -21,4 +21,4 @@ export const auditEvent = z.object({
   request_id: z.string().nullable(),
 });
 export type AuditEvent = z.infer<typeof auditEvent>;
-export const auditEventPage = pageSchema(auditEvent);
+export const auditEventPage = cursorPageSchema(auditEvent);

@@ -1,6 +1,6 @@
 import { auditListSpec } from '@merchant/shared';
 import type { Database } from '../../db/database';
-import { defineListFields, fetchListPage, type ListPlan, whereStore } from '../../lib/list-query';
+import { defineListFields, fetchCursorPage, type ListPlan, whereStore } from '../../lib/list-query';
 
 /** Where the operation log's declared fields live (packages/shared/src/lists/audit.list.ts). */
 export const auditList = defineListFields(
@@ -31,7 +31,8 @@ export const createAuditRepository = (db: Database) => {
 
   return {
     /**
-     * One page of a store's events; the store condition comes first and always. `entities`
+     * One cursor page of a store's events (an index on (store_id, at, id) keeps it cheap at any
+     * depth); the store condition comes first and always. `entities`
      * narrows it to the entities the caller may see (null: all).
      */
     pageOfStore: (storeId: number, plan: ListPlan, entities: readonly string[] | null = null) => {
@@ -41,7 +42,7 @@ export const createAuditRepository = (db: Database) => {
         entities === null
           ? ofStore
           : ofStore.where((eb) => (entities.length ? eb('e.entity', 'in', entities) : eb.val(false)));
-      return fetchListPage(visible, plan, columns);
+      return fetchCursorPage(db, visible, plan, columns);
     },
 
     /** Every event of one entity, oldest first (a detail screen's history). */

@@ -1,4 +1,4 @@
-import type { AuditEvent, ListQuery, Page } from '@merchant/shared';
+import type { AuditEvent, CursorPage, ListQuery } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { planListQuery } from '../../lib/list-query';
 import type { Caller } from '../../plugins/access';
@@ -39,7 +39,7 @@ export const createAuditService = (db: Database) => {
      * The events of one store only (the one the access plugin resolved and checked): all of
      * them for its owner, for an employee those of the entities whose view it holds there.
      */
-    list: async (caller: Caller, storeId: number, query: ListQuery): Promise<Page<AuditEvent>> => {
+    list: async (caller: Caller, storeId: number, query: ListQuery): Promise<CursorPage<AuditEvent>> => {
       const plan = planListQuery(query, auditList);
       const held = await access.heldPermissions(caller, storeId, [
         OWNER_PERMISSION,

@@ -2,7 +2,13 @@ import { cardLedgerListSpec, memberCardListSpec } from '@merchant/shared';
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { CardLedgerTable, MemberCardTable } from '../../db/tables-member';
-import { defineListFields, fetchListPage, type ListPlan, whereStore } from '../../lib/list-query';
+import {
+  defineListFields,
+  fetchCursorPage,
+  fetchListPage,
+  type ListPlan,
+  whereStore,
+} from '../../lib/list-query';
 
 export type CardRow = Selectable<MemberCardTable> & {
   member_name: string;
@@ -227,8 +233,10 @@ export const createMemberCardRepository = (db: Database) => {
         .where('l.id', '=', id)
         .executeTakeFirst(),
 
+    /** One cursor page of a card's ledger (an index on (card_id, created_at, id) keeps it cheap). */
     ledgerPage: (cardId: number, plan: ListPlan) =>
-      fetchListPage(
+      fetchCursorPage(
+        db,
         db
           .selectFrom('card_ledger as l')
           .leftJoin('members as m', 'm.id', 'l.member_id')

@@ -10,6 +10,7 @@ import {
   cardTransferBody,
   cardUseBody,
   cardUseResult,
+  cursorPageSchema,
   envelopeSchema,
   idParams,
   issueOptions,
@@ -139,10 +140,10 @@ export const memberCardRoutes = async (app: App, { db, jobs }: Deps): Promise<vo
       config: store(['cardlist:view']),
       schema: {
         tags,
-        summary: 'One page of the card’s ledger (newest first)',
+        summary: 'One page of the card’s ledger (paged by cursor, newest first)',
         params: idParams,
         body: listQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(cardLedgerEntry)) },
+        response: { 200: envelopeSchema(cursorPageSchema(cardLedgerEntry)) },
       },
     },
     async (request) =>

@@ -4,6 +4,7 @@ import {
   type CardLedgerEntry,
   type CardStatusCount,
   Code,
+  type CursorPage,
   cardTermViolations,
   chinaDate,
   formatMessage,
@@ -13,7 +14,6 @@ import {
   MAX_START_DAYS_AHEAD,
   type MemberCardDetail,
   memberCardStatuses,
-  type Page,
   type PrepaidRegion,
   prepaidCapViolations,
   quoteRefund,
@@ -103,7 +103,7 @@ export const createMemberCardService = (db: Database) => {
     soldTypes: async (storeId: number): Promise<SoldCardType[]> =>
       (await cards.soldTypes(storeId)).map((t) => ({ id: t.id, name: t.name, kind: t.kind as CardKind })),
 
-    ledger: async (storeId: number, id: number, query: ListQuery): Promise<Page<CardLedgerEntry>> => {
+    ledger: async (storeId: number, id: number, query: ListQuery): Promise<CursorPage<CardLedgerEntry>> => {
       if (!(await cards.find(storeId, id))) throw cardNotFound();
       return mapPage(await cards.ledgerPage(id, planListQuery(query, cardLedgerList)), toLedgerEntry);
     },

@@ -101,7 +101,14 @@ describe('system messages', () => {
 
   it('lists the caller’s own messages newest first, with read marks', async () => {
     const res = await list(alice, {});
-    expect(res.json().value).toMatchObject({ total: 5, number: 1, size: 10 });
+    // A cursor page (docs/api.md "Cursor paging"): no page number, a capped total, no next page.
+    expect(res.json().value).toMatchObject({
+      total: 5,
+      total_capped: false,
+      size: 10,
+      next: null,
+      previous: null,
+    });
     expect(res.json().value.content[0]).toEqual({
       id: ids.last,
       title: 'Weekly report',
@@ -120,16 +127,22 @@ describe('system messages', () => {
     expect(await titles({}, bob)).toEqual(['Claim for Bob']);
   });
 
-  it('pages: size 1, past the end, size 101 refused naming the field', async () => {
-    const second = await list(alice, { pageable: { number: 2, size: 1 } });
-    expect(second.json().value).toMatchObject({
-      total: 5,
-      number: 2,
-      size: 1,
-      content: [{ title: '50% off fees' }],
+  it('pages by cursor: size 1, next and previous, the end, a page number refused, size 101 refused', async () => {
+    const first = (await list(alice, { pageable: { size: 1 } })).json().value;
+    expect(first).toMatchObject({ total: 5, size: 1, previous: null, content: [{ title: 'Weekly report' }] });
+    const second = (await list(alice, { pageable: { after: first.next, size: 1 } })).json().value;
+    expect(second).toMatchObject({ total: 5, size: 1, content: [{ title: '50% off fees' }] });
+    expect(second.previous).toEqual(expect.any(String));
+    const back = (await list(alice, { pageable: { before: second.previous, size: 1 } })).json().value;
+    expect(back).toMatchObject({ previous: null, next: first.next, content: [{ title: 'Weekly report' }] });
+    const last = (await list(alice, { pageable: { size: 5 } })).json().value;
+    expect(last.next).toBeNull();
+    const numbered = await list(alice, { pageable: { number: 2, size: 1 } });
+    expect(numbered.json()).toMatchObject({
+      code: Code.VALIDATION,
+      message:
+        'This list pages by cursor: ask for the next page with pageable.after (the previous answer’s next), not a page number',
     });
-    const past = await list(alice, { pageable: { number: 3, size: 5 } });
-    expect(past.json().value).toEqual({ content: [], total: 5, number: 3, size: 5 });
     const big = await list(alice, { pageable: { number: 1, size: 101 } });
     expect(big.json()).toMatchObject({ code: Code.VALIDATION, message: 'Invalid value for pageable.size' });
   });

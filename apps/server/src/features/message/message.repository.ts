@@ -1,7 +1,7 @@
 import { messageListSpec, type SystemMessage } from '@merchant/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { defineListFields, fetchListPage, type ListPlan, mapPage } from '../../lib/list-query';
+import { defineListFields, fetchCursorPage, type ListPlan, mapPage } from '../../lib/list-query';
 
 /**
  * Between the title and the content in the keyword's text: U+0001 can never be part of a
@@ -38,7 +38,7 @@ export const createMessageRepository = (db: Database) => {
 
   return {
     list: async (accountId: number, plan: ListPlan) =>
-      mapPage(await fetchListPage(ofAccount(accountId), plan, columns), toMessage),
+      mapPage(await fetchCursorPage(db, ofAccount(accountId), plan, columns), toMessage),
 
     find: async (accountId: number, id: number): Promise<SystemMessage | undefined> => {
       const row = await columns(ofAccount(accountId)).where('m.id', '=', id).executeTakeFirst();

@@ -1,10 +1,10 @@
 import {
+  cursorPageSchema,
   envelopeSchema,
   listQuerySchema,
   messageDeleteBody,
   messageDeleteResult,
   messageIdParams,
-  pageSchema,
   systemMessage,
   unreadCount,
 } from '@merchant/shared';
@@ -27,9 +27,9 @@ export const messageRoutes = async (app: App, { db, outbox }: Deps) => {
       config: { access: { scope: 'account' } },
       schema: {
         tags,
-        summary: 'One page of the caller’s messages (a list query; newest first by default)',
+        summary: 'One page of the caller’s messages (a list query paged by cursor; newest first by default)',
         body: listQuerySchema,
-        response: { 200: envelopeSchema(pageSchema(systemMessage)) },
+        response: { 200: envelopeSchema(cursorPageSchema(systemMessage)) },
       },
     },
     async (request) => ok(request.lang, await service.list(request.caller.accountId, request.body)),

@@ -1,9 +1,9 @@
 import {
   Code,
+  type CursorPage,
   type ListQuery,
   type NewSystemMessageInput,
   newSystemMessage,
-  type Page,
   type SystemMessage,
 } from '@merchant/shared';
 import type { Database } from '../../db/database';
@@ -16,8 +16,8 @@ import { createMessageRepository, messageList } from './message.repository';
 export const createMessageService = (db: Database) => {
   const repository = createMessageRepository(db);
   return {
-    /** Newest first. */
-    list: (accountId: number, query: ListQuery): Promise<Page<SystemMessage>> =>
+    /** Newest first, by cursor (docs/api.md "Cursor paging"). */
+    list: (accountId: number, query: ListQuery): Promise<CursorPage<SystemMessage>> =>
       repository.list(accountId, planListQuery(query, messageList)),
 
     /** Another account's message is "not found": its existence is not revealed. */

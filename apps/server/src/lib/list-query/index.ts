@@ -1,5 +1,6 @@
 /** The generic list query (DESIGN.md convention 4): whitelist, plan, SQL. */
 export { parseDatetimeValue } from './datetime-value';
+export { fetchCursorPage } from './list-cursor-sql';
 export {
   comparisonOperators,
   defineListFields,

@@ -1,4 +1,4 @@
-import type { ListFieldSpec, ListFieldSpecs, ListSpec } from '@merchant/shared';
+import type { ListFieldSpec, ListFieldSpecs, ListPaging, ListSpec } from '@merchant/shared';
 import type { RawBuilder } from 'kysely';
 
 /**
@@ -27,6 +27,8 @@ export interface ListDefinition<F extends Record<string, ListField> = Record<str
   idColumn: string;
   /** Used when the client sends no sorts. */
   defaultSorts: readonly ListSort[];
+  /** By page number with a full count, or by cursor without one (docs/api.md "Cursor paging"). */
+  paging: ListPaging;
 }
 
 export { comparisonOperators } from '@merchant/shared';
@@ -47,7 +49,9 @@ const checkField = (name: string, field: ListField) => {
  * one missing (a field the console offers that the server cannot filter) or one extra (a
  * column no declaration exposes) is a programming error and throws at start-up, as do the
  * declaration's own mistakes (like on a number, an order on a boolean, a default sort on a
- * field that cannot be sorted).
+ * field that cannot be sorted). A cursor list's sortable fields must be NOT NULL columns or
+ * expressions that are never null: its keyset predicate (list-cursor-sql.ts) compares them
+ * with plain `<` and `=`, which is what lets the database walk an index.
  */
 export const defineListFields = <F extends ListFieldSpecs>(
   spec: ListSpec<F>,
@@ -75,5 +79,12 @@ export const defineListFields = <F extends ListFieldSpecs>(
     if (!fields[sort.name]?.sortable) throw new Error(`default sort ${sort.name} is not a sortable field`);
   }
   if (!COLUMN.test(options.idColumn)) throw new Error(`bad id column ${options.idColumn}`);
-  return { fields, idColumn: options.idColumn, defaultSorts: spec.defaultSorts };
+  const paging = spec.paging ?? 'number';
+  if (paging === 'cursor') {
+    // A cursor carries the last row's sort values: a boolean predicate has no value to carry.
+    for (const [name, field] of Object.entries(fields))
+      if (field.sortable && field.type === 'boolean')
+        throw new Error(`list field ${name}: a cursor list cannot sort by a boolean`);
+  }
+  return { fields, idColumn: options.idColumn, defaultSorts: spec.defaultSorts, paging };
 };

@@ -1,4 +1,4 @@
-import type { Page } from '@merchant/shared';
+import type { CursorPage, Page } from '@merchant/shared';
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { ListField } from './list-fields';
 import type { Check, Comparison, Condition, ListPlan } from './plan-list-query';
@@ -74,6 +74,7 @@ export const fetchListPage = async <DB, TB extends keyof DB, O>(
   plan: ListPlan,
   select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
 ): Promise<Page<O>> => {
+  if (plan.cursor) throw new Error('a list that pages by cursor is read with fetchCursorPage');
   const { number, size } = plan;
   const where = listWhere(plan);
   const filtered = where ? base.where(where) : base;
@@ -91,10 +92,11 @@ export const fetchListPage = async <DB, TB extends keyof DB, O>(
 };
 
 /** Maps the rows of a page (database rows to wire objects), keeping its paging. */
-export const mapPage = <T, U>(page: Page<T>, map: (row: T) => U): Page<U> => ({
-  ...page,
-  content: page.content.map(map),
-});
+export function mapPage<T, U>(page: CursorPage<T>, map: (row: T) => U): CursorPage<U>;
+export function mapPage<T, U>(page: Page<T>, map: (row: T) => U): Page<U>;
+export function mapPage<T, U>(page: Page<T> | CursorPage<T>, map: (row: T) => U): Page<U> | CursorPage<U> {
+  return { ...page, content: page.content.map(map) };
+}
 
 /**
  * Keeps the rows of one store: every store-scoped repository starts its queries here, so that

@@ -1,6 +1,7 @@
 import { Code, type ListQuery } from '@merchant/shared';
 import { AppError, invalidField } from '../app-error';
 import { parseDatetimeValue } from './datetime-value';
+import { type CursorKey, decodeCursor, sortSignature } from './list-cursor';
 import type { ListDefinition, ListField, ListSort } from './list-fields';
 
 /**
@@ -27,10 +28,20 @@ export interface Condition {
   check: Check;
 }
 
+/**
+ * Where a cursor page starts (docs/api.md "Cursor paging"): the first page, the rows after a
+ * key, or the rows before one. `signature` is written into the cursors of the answer.
+ */
+export interface CursorPlan {
+  signature: string;
+  after?: CursorKey;
+  before?: CursorKey;
+}
+
 export interface ListPlan {
   /** OR of groups, each an AND of conditions; empty means no filter. */
   groups: Condition[][];
-  sorts: { field: ListField; direction: 'asc' | 'desc' }[];
+  sorts: { name: string; field: ListField; direction: 'asc' | 'desc' }[];
   idColumn: string;
   /** The tiebreaker on the id follows the last sort's direction. */
   idDirection: 'asc' | 'desc';
@@ -38,6 +49,8 @@ export interface ListPlan {
   offset: number;
   number: number;
   size: number;
+  /** Set for a list that pages by cursor (fetchCursorPage); page-number lists leave it out. */
+  cursor?: CursorPlan;
 }
 
 type Restriction = ListQuery['restrictions'][number];
@@ -150,16 +163,40 @@ const planSorts = (list: ListDefinition, sorts: readonly ListSort[]): ListPlan['
     if (!field.sortable) throw new AppError(Code.VALIDATION, 'unknownListField', { field: sort.name });
     if (seen.has(sort.name)) continue;
     seen.add(sort.name);
-    planned.push({ field, direction: sort.sort });
+    planned.push({ name: sort.name, field, direction: sort.sort });
   }
   return planned;
+};
+
+/**
+ * A cursor list takes `after` or `before`, or neither for its first page; page 1 by number is
+ * also its first page (so a plain "first page" query works on either kind of list), any later
+ * page number is refused. A page-number list refuses cursors.
+ */
+const planCursor = (
+  list: ListDefinition,
+  pageable: ListQuery['pageable'],
+  sorts: ListPlan['sorts'],
+): CursorPlan | undefined => {
+  const { number, after, before } = pageable;
+  if (list.paging !== 'cursor') {
+    if (after != null || before != null) throw new AppError(Code.VALIDATION, 'listPagesByNumber');
+    return undefined;
+  }
+  if (number !== undefined && number > 1) throw new AppError(Code.VALIDATION, 'listPagesByCursor');
+  const signature = sortSignature(sorts);
+  if (after != null) return { signature, after: decodeCursor(after, sorts) };
+  if (before != null) return { signature, before: decodeCursor(before, sorts) };
+  return { signature };
 };
 
 export const planListQuery = (query: ListQuery, list: ListDefinition): ListPlan => {
   const groups = planRestrictions(list, query.restrictions);
   const sorts = planSorts(list, query.sorts);
-  const { number, size } = query.pageable;
+  const cursor = planCursor(list, query.pageable, sorts);
+  const { number = 1, size } = query.pageable;
   return {
+    ...(cursor ? { cursor } : {}),
     groups,
     sorts,
     idColumn: list.idColumn,

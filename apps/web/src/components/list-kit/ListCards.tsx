@@ -19,6 +19,8 @@ interface ListCardsProps<T> {
   panel: ReactNode;
   loading: boolean;
   pagination: TablePaginationConfig | false;
+  /** Previous / Next of a list that pages by cursor, in place of the page numbers. */
+  pager?: ReactNode;
 }
 
 export const ListCards = <T,>({
@@ -31,6 +33,7 @@ export const ListCards = <T,>({
   panel,
   loading,
   pagination,
+  pager,
 }: ListCardsProps<T>) => {
   const title = columns.find((column) => column.mobile === 'title') ?? columns[0];
   const lines = columns.filter((column) => column !== title && column.mobile !== 'hide');
@@ -67,6 +70,7 @@ export const ListCards = <T,>({
           <Pagination {...pagination} />
         </Flex>
       )}
+      {pager}
     </section>
   );
 };

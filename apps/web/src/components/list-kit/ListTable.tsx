@@ -1,10 +1,11 @@
 /**
  * The list kit's table (DESIGN.md "Lists"): antd Table on desktop, rows as cards at phone
  * widths, with the kit's states (loading, empty, filtered-empty, error with retry), sorting and
- * paging written to the tab's URL, and row actions filtered by permission.
+ * paging written to the tab's URL, and row actions filtered by permission. A list that pages
+ * by cursor gets Previous / Next (CursorPager) instead of page numbers.
  */
 
-import { isSessionEndedCode, type Page } from '@merchant/shared';
+import { type AnyPage, isCursorPage, isSessionEndedCode } from '@merchant/shared';
 import type { TableColumnsType, TablePaginationConfig } from 'antd';
 import { Table } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -12,6 +13,7 @@ import { type Key, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '../../app/layout/use-is-mobile';
 import { ApiError } from '../../lib/http';
+import { CursorPager } from './CursorPager';
 import type { KitSpec } from './kit-spec';
 import { ListCards } from './ListCards';
 import { ListStatePanel } from './ListStatePanel';
@@ -22,7 +24,7 @@ import { RowActions, visibleActions } from './RowActions';
 import type { ListStateApi } from './use-list-state';
 
 export interface ListResult<T> {
-  data: Page<T> | undefined;
+  data: AnyPage<T> | undefined;
   error: Error | null;
   isError: boolean;
   isFetching: boolean;
@@ -80,15 +82,23 @@ export const ListTable = <T, S extends KitSpec>({
   const isMobile = useIsMobile();
   const shown = columns.filter((column) => !column.exportOnly);
   const view = listViewState(result, list.filtered);
-  const { page, size, sorts } = list.state;
+  const { page, size, sorts, cursor } = list.state;
   const total = result.data?.total ?? 0;
+  const answered = result.data && !result.isPlaceholderData ? result.data : undefined;
+  const cursorPage = result.data && isCursorPage(result.data) ? result.data : undefined;
 
-  // Deleting the last rows of the last page: step back to the page that now is the last.
-  const pastEnd = result.data && !result.isPlaceholderData ? lastPageIfPast(page, size, total) : undefined;
-  const { setPage } = list;
+  // Deleting the last rows of the last page: step back to the page that now is the last. A
+  // cursor page has no "last page" to compute: an empty page after a cursor starts over.
+  const pastEnd = answered && !isCursorPage(answered) ? lastPageIfPast(page, size, total) : undefined;
+  const emptyAfterCursor =
+    answered !== undefined && isCursorPage(answered) && answered.content.length === 0 && cursor !== undefined;
+  const { setPage, setCursor } = list;
   useEffect(() => {
     if (pastEnd !== undefined) setPage(pastEnd);
   }, [pastEnd, setPage]);
+  useEffect(() => {
+    if (emptyAfterCursor) setCursor(null);
+  }, [emptyAfterCursor, setCursor]);
 
   const panel =
     view === 'rows' ? null : (
@@ -102,8 +112,20 @@ export const ListTable = <T, S extends KitSpec>({
       />
     );
 
+  const pager =
+    view === 'rows' && cursorPage ? (
+      <CursorPager
+        page={cursorPage}
+        size={size}
+        disabled={result.isFetching}
+        onPrevious={() => cursorPage.previous && setCursor({ way: 'before', value: cursorPage.previous })}
+        onNext={() => cursorPage.next && setCursor({ way: 'after', value: cursorPage.next })}
+        onSize={isMobile ? undefined : (next) => setCursor(null, next)}
+      />
+    ) : null;
+
   const pagination: TablePaginationConfig | false =
-    view === 'rows'
+    view === 'rows' && !cursorPage
       ? {
           current: page,
           pageSize: size,
@@ -131,6 +153,7 @@ export const ListTable = <T, S extends KitSpec>({
         panel={panel}
         loading={view === 'rows' && result.isFetching}
         pagination={pagination}
+        pager={pager}
       />
     );
   }
@@ -175,26 +198,29 @@ export const ListTable = <T, S extends KitSpec>({
   };
 
   return (
-    <Table<T>
-      aria-label={label}
-      rowKey={rowKey}
-      columns={tableColumns}
-      dataSource={rows}
-      loading={view === 'rows' && result.isFetching}
-      locale={{ emptyText: panel }}
-      pagination={pagination}
-      scroll={scrollX ? { x: scrollX } : undefined}
-      onChange={onChange}
-      rowSelection={
-        selection
-          ? {
-              selectedRowKeys: selection.selected,
-              onChange: (keys) => selection.onChange(keys),
-              getTitleCheckboxProps: () => ({ 'aria-label': t('selectAll') }),
-              getCheckboxProps: (row) => ({ 'aria-label': selection.rowLabel(rows.indexOf(row)) }),
-            }
-          : undefined
-      }
-    />
+    <>
+      <Table<T>
+        aria-label={label}
+        rowKey={rowKey}
+        columns={tableColumns}
+        dataSource={rows}
+        loading={view === 'rows' && result.isFetching}
+        locale={{ emptyText: panel }}
+        pagination={pagination}
+        scroll={scrollX ? { x: scrollX } : undefined}
+        onChange={onChange}
+        rowSelection={
+          selection
+            ? {
+                selectedRowKeys: selection.selected,
+                onChange: (keys) => selection.onChange(keys),
+                getTitleCheckboxProps: () => ({ 'aria-label': t('selectAll') }),
+                getCheckboxProps: (row) => ({ 'aria-label': selection.rowLabel(rows.indexOf(row)) }),
+              }
+            : undefined
+        }
+      />
+      {pager}
+    </>
   );
 };

@@ -1,8 +1,10 @@
 /**
  * Every row of the current filter, page by page (the server pages at most 100), up to a cap,
- * so an export of a huge list stays bounded in time and memory and says it was cut.
+ * so an export of a huge list stays bounded in time and memory and says it was cut. A list
+ * that pages by cursor is walked with `next` from its first page; its total is itself capped
+ * at the same 10,000 (`total_capped`), so "more than the cap" is still known.
  */
-import { type ListQueryInput, MAX_PAGE_SIZE } from '@merchant/shared';
+import { isCursorPage, type ListQueryInput, MAX_PAGE_SIZE } from '@merchant/shared';
 import type { FetchPage } from './use-list-query';
 
 export const EXPORT_ROW_CAP = 10_000;
@@ -23,12 +25,19 @@ export const fetchAllRows = async <T>(
 ): Promise<FetchedRows<T>> => {
   const rows: T[] = [];
   let total = 0;
+  let more = false;
+  let after: string | null = null;
   for (let number = 1; ; number += 1) {
-    const page = await fetchPage({ ...query, pageable: { number, size: MAX_PAGE_SIZE } });
+    const pageable = after ? { after, size: MAX_PAGE_SIZE } : { number, size: MAX_PAGE_SIZE };
+    const page = await fetchPage({ ...query, pageable });
     total = page.total;
     rows.push(...page.content);
     onProgress?.(Math.min(rows.length, cap), Math.min(total, cap));
-    if (page.content.length < MAX_PAGE_SIZE || rows.length >= total || rows.length >= cap) break;
+    if (isCursorPage(page)) {
+      more = page.total_capped || page.next !== null;
+      after = page.next;
+      if (!after || rows.length >= cap) break;
+    } else if (page.content.length < MAX_PAGE_SIZE || rows.length >= total || rows.length >= cap) break;
   }
-  return { rows: rows.slice(0, cap), total, capped: total > cap };
+  return { rows: rows.slice(0, cap), total, capped: total > cap || (rows.length >= cap && more) };
 };

@@ -1,4 +1,4 @@
-import type { ListQueryInput, Page } from '@merchant/shared';
+import type { CursorPage, ListQueryInput, Page } from '@merchant/shared';
 import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -86,5 +86,31 @@ describe('export fetch', () => {
     expect(asked).toEqual([1, 2]);
     expect(result.rows).toHaveLength(150);
     expect(result.capped).toBe(true);
+  });
+
+  it('walks a cursor list with next from its first page', async () => {
+    const asked: unknown[] = [];
+    const fetchPage = async (query: ListQueryInput): Promise<CursorPage<number>> => {
+      asked.push(query.pageable);
+      const start = query.pageable?.after ? Number(query.pageable.after.slice(1)) : 0;
+      const content = Array.from({ length: Math.min(100, 230 - start) }, (_, i) => start + i);
+      const end = start + content.length;
+      return {
+        content,
+        size: 100,
+        next: end < 230 ? `c${end}` : null,
+        previous: start > 0 ? `p${start}` : null,
+        total: 230,
+        total_capped: false,
+      };
+    };
+    const result = await fetchAllRows(fetchPage, { pageable: { after: 'c7', size: 10 } });
+    expect(asked).toEqual([
+      { number: 1, size: 100 },
+      { after: 'c100', size: 100 },
+      { after: 'c200', size: 100 },
+    ]);
+    expect(result.rows).toEqual(Array.from({ length: 230 }, (_, i) => i));
+    expect(result.capped).toBe(false);
   });
 });

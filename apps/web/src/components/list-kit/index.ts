@@ -1,3 +1,4 @@
+export { CursorPager, type CursorPagerProps } from './CursorPager';
 export { ExportMenu } from './ExportMenu';
 export { FilterBar } from './FilterBar';
 export type { KitSpec } from './kit-spec';
@@ -5,6 +6,7 @@ export { ListSection, type ListSectionProps } from './ListSection';
 export { type ListSelection, ListTable } from './ListTable';
 export type { FilterOption, ListFilter } from './list-filters';
 export type { CellValue, ListColumn, RowAction } from './list-types';
+export type { ListCursor } from './list-url';
 export { type EditToggleOptions, editToggleActions } from './toggle-actions';
 export { type FetchPage, useListQuery } from './use-list-query';
 export { type ListStateApi, useListState } from './use-list-state';

@@ -8,6 +8,8 @@ import type { ListFieldSpecs } from '@merchant/shared';
 export interface KitSpec {
   fields: ListFieldSpecs;
   defaultSorts: readonly { name: string; sort: 'asc' | 'desc' }[];
+  /** 'cursor': the list pages with previous / next and no page count (docs/web-architecture.md). */
+  paging?: 'number' | 'cursor';
 }
 
 export type FieldOf<S extends KitSpec> = keyof S['fields'] & string;

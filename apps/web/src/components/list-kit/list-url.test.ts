@@ -57,7 +57,8 @@ describe('list query from the state', () => {
       options,
     );
     expect(query).toEqual({
-      pageable: { number: 1, size: 10 },
+      // The message list pages by cursor: its first page carries no cursor and no number.
+      pageable: { size: 10 },
       restrictions: [
         { name: 'keyword', operator: 'like', value: 'fee', logic: 'and' },
         { name: 'read', operator: '=', value: false, logic: 'and' },
@@ -115,5 +116,46 @@ describe('list query from the state', () => {
     expect(query.restrictions).toEqual([
       { name: 'created_time', operator: '<=', value: '2026-11-23', logic: 'and' },
     ]);
+  });
+});
+
+describe('cursor in the URL', () => {
+  const cursorSpec = defineListSpec(
+    { title: { type: 'string', operators: ['like'], sortable: true } },
+    [{ name: 'title', sort: 'asc' }],
+    { paging: 'cursor' },
+  );
+  const cursorOptions = { spec: cursorSpec, filters: [], defaultSize: 10 };
+  const pageSpec = defineListSpec({ title: { type: 'string', operators: ['like'] } });
+
+  it('reads after or before for a cursor list, and drops anything that is not a cursor', () => {
+    expect(parseListState(new URLSearchParams('after=eyJvIjoxfQ'), cursorOptions).cursor).toEqual({
+      way: 'after',
+      value: 'eyJvIjoxfQ',
+    });
+    expect(parseListState(new URLSearchParams('before=YQ'), cursorOptions).cursor).toEqual({
+      way: 'before',
+      value: 'YQ',
+    });
+    expect(parseListState(new URLSearchParams('after=a%20b'), cursorOptions).cursor).toBeUndefined();
+    expect(
+      parseListState(new URLSearchParams('after=YQ'), { spec: pageSpec, filters: [], defaultSize: 10 })
+        .cursor,
+    ).toBeUndefined();
+  });
+
+  it('writes the cursor in place of the page and sends it as pageable', () => {
+    const state = {
+      page: 1,
+      size: 20,
+      sorts: [],
+      filters: {},
+      cursor: { way: 'before' as const, value: 'YQ' },
+    };
+    const params = writeListState(new URLSearchParams('id=3&after=old&page=2'), state, cursorOptions);
+    expect(params.toString()).toBe('id=3&before=YQ&size=20');
+    expect(parseListState(params, cursorOptions)).toEqual(state);
+    expect(toListQuery(state, cursorOptions).pageable).toEqual({ before: 'YQ', size: 20 });
+    expect(toListQuery({ ...state, cursor: undefined }, cursorOptions).pageable).toEqual({ size: 20 });
   });
 });

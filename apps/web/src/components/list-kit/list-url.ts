@@ -1,7 +1,8 @@
 /**
  * A list's state in its tab's URL (DESIGN.md "Lists": URL-synced filters and paging per tab):
  * `page`, `size`, `sort=<field>.<asc|desc>` (repeated) and `f.<filter key>=<value>` (repeated
- * for several values). Everything else in the query (the menu `id`, a screen's own
+ * for several values). A list that pages by cursor keeps `after=<cursor>` or `before=<cursor>`
+ * instead of `page` (the server's opaque cursor; no cursor is the first page). Everything else in the query (the menu `id`, a screen's own
  * parameters) is left as it is. Parsing trusts nothing: unknown filters, undeclared or
  * unsortable sort fields, odd page numbers and sizes fall back to the defaults.
  */
@@ -24,8 +25,16 @@ export interface ListSort {
   sort: 'asc' | 'desc';
 }
 
+/** Where a cursor list's page starts: after or before the server's cursor. */
+export interface ListCursor {
+  way: 'after' | 'before';
+  value: string;
+}
+
 export interface ListState {
   page: number;
+  /** Cursor lists only; absent on the first page. */
+  cursor?: ListCursor;
   size: number;
   /** Empty: the declaration's default sorts apply. */
   sorts: ListSort[];
@@ -37,6 +46,17 @@ export interface ListUrlOptions<S extends KitSpec = KitSpec> {
   filters: readonly ListFilter<S>[];
   defaultSize: number;
 }
+
+/** What a server cursor looks like (base64url); anything else in a typed URL is dropped. */
+const CURSOR = /^[A-Za-z0-9_-]{1,2048}$/;
+
+const cursorOf = (params: URLSearchParams): ListCursor | undefined => {
+  for (const way of ['after', 'before'] as const) {
+    const value = params.get(way);
+    if (value && CURSOR.test(value)) return { way, value };
+  }
+  return undefined;
+};
 
 const positiveInt = (text: string | null): number | undefined =>
   text && /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
@@ -68,8 +88,11 @@ export const parseListState = <S extends KitSpec>(
       .map((value) => value.slice(0, MAX_VALUE_LENGTH));
     if (hasValue(values)) filters[filter.key] = values;
   }
-  return { page, size, sorts, filters };
+  const cursor = options.spec.paging === 'cursor' ? cursorOf(params) : undefined;
+  return { page, size, sorts, filters, ...(cursor ? { cursor } : {}) };
 };
+
+const LIST_PARAMS = new Set(['page', 'size', 'sort', 'after', 'before']);
 
 /** `params` with the list's own parameters replaced by `state` (defaults left out). */
 export const writeListState = <S extends KitSpec>(
@@ -79,7 +102,7 @@ export const writeListState = <S extends KitSpec>(
 ): URLSearchParams => {
   const next = new URLSearchParams();
   for (const [name, value] of params) {
-    if (name === 'page' || name === 'size' || name === 'sort' || name.startsWith(FILTER_PREFIX)) continue;
+    if (LIST_PARAMS.has(name) || name.startsWith(FILTER_PREFIX)) continue;
     next.append(name, value);
   }
   for (const filter of options.filters) {
@@ -88,7 +111,8 @@ export const writeListState = <S extends KitSpec>(
     for (const value of values) next.append(`${FILTER_PREFIX}${filter.key}`, value);
   }
   for (const sort of state.sorts) next.append('sort', `${sort.name}.${sort.sort}`);
-  if (state.page > 1) next.set('page', String(state.page));
+  if (state.cursor && options.spec.paging === 'cursor') next.set(state.cursor.way, state.cursor.value);
+  else if (state.page > 1) next.set('page', String(state.page));
   if (state.size !== options.defaultSize) next.set('size', String(state.size));
   return next;
 };
@@ -98,7 +122,10 @@ export const toListQuery = <S extends KitSpec>(
   state: ListState,
   options: ListUrlOptions<S>,
 ): ListQueryInput => ({
-  pageable: { number: state.page, size: state.size },
+  pageable:
+    options.spec.paging === 'cursor'
+      ? { ...(state.cursor ? { [state.cursor.way]: state.cursor.value } : {}), size: state.size }
+      : { number: state.page, size: state.size },
   restrictions: options.filters.flatMap((filter) =>
     filterRestrictions(options.spec, filter, state.filters[filter.key]),
   ),

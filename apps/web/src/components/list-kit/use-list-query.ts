@@ -4,12 +4,13 @@
  * load is an error state with retry, never an empty list.
  */
 
-import type { ListQueryInput, Page } from '@merchant/shared';
+import type { AnyPage, ListQueryInput } from '@merchant/shared';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
 import type { KitSpec } from './kit-spec';
 import type { ListStateApi } from './use-list-state';
 
-export type FetchPage<T> = (query: ListQueryInput, signal?: AbortSignal) => Promise<Page<T>>;
+/** One page: by number, or by cursor for a list whose declaration says `paging: 'cursor'`. */
+export type FetchPage<T> = (query: ListQueryInput, signal?: AbortSignal) => Promise<AnyPage<T>>;
 
 export interface UseListQueryOptions {
   staleTime?: number;

@@ -1,7 +1,8 @@
 /**
  * `useListState`: a list's filters, paging and sorts, kept in its tab's URL (list-url.ts), so
  * each open tab has its own, a reload or a copied link shows the same rows, and the typed
- * list query for the server comes with it. A filter change goes back to page 1.
+ * list query for the server comes with it. A filter, sort or page size change goes back to the
+ * first page (page 1, or no cursor for a list that pages by cursor).
  */
 
 import type { ListQueryInput } from '@merchant/shared';
@@ -10,7 +11,14 @@ import { useSearchParams } from 'react-router';
 import { useTabKey } from '../../app/layout/tabs/tab-key';
 import type { KitSpec } from './kit-spec';
 import { activeFilterCount, type FilterValues, type ListFilter } from './list-filters';
-import { type ListSort, type ListState, parseListState, toListQuery, writeListState } from './list-url';
+import {
+  type ListCursor,
+  type ListSort,
+  type ListState,
+  parseListState,
+  toListQuery,
+  writeListState,
+} from './list-url';
 
 export interface UseListStateOptions<S extends KitSpec> {
   filters?: readonly ListFilter<S>[];
@@ -27,6 +35,8 @@ export interface ListStateApi<S extends KitSpec = KitSpec> {
   setFilters: (filters: FilterValues) => void;
   clearFilters: () => void;
   setPage: (page: number, size?: number) => void;
+  /** Cursor lists: the page after or before a cursor of the last answer; null is the first page. */
+  setCursor: (cursor: ListCursor | null, size?: number) => void;
   setSorts: (sorts: ListSort[]) => void;
 }
 
@@ -53,15 +63,21 @@ export const useListState = <S extends KitSpec>(
     [setParams, options, tabKey],
   );
 
+  // The state on its first page: no cursor (a cursor belongs to one filter and sort), page 1.
+  const { cursor: _, ...rest } = state;
+  const first: ListState = { ...rest, page: 1 };
+
   return {
     spec,
     filterDefs: filters,
     state,
     query,
     filtered: activeFilterCount(state.filters) > 0,
-    setFilters: (next) => write({ ...state, filters: next, page: 1 }),
-    clearFilters: () => write({ ...state, filters: {}, page: 1 }),
-    setPage: (page, size = state.size) => write({ ...state, page: size === state.size ? page : 1, size }),
-    setSorts: (sorts) => write({ ...state, sorts, page: 1 }),
+    setFilters: (next) => write({ ...first, filters: next }),
+    clearFilters: () => write({ ...first, filters: {} }),
+    setPage: (page, size = state.size) => write({ ...first, page: size === state.size ? page : 1, size }),
+    setCursor: (cursor, size = state.size) =>
+      write(cursor && size === state.size ? { ...first, cursor } : { ...first, size }),
+    setSorts: (sorts) => write({ ...first, sorts }),
   };
 };

@@ -8,6 +8,7 @@ import type {
   CardTransferBody,
   CardUseBody,
   CardUseResult,
+  CursorPage,
   IssueOptions,
   ListQueryInput,
   MemberCard,
@@ -34,8 +35,8 @@ export const fetchCardLedger = (
   id: number,
   query: ListQueryInput,
   signal?: AbortSignal,
-): Promise<Page<CardLedgerEntry>> =>
-  http.post<Page<CardLedgerEntry>>(`/card/${id}/ledger`, query, { signal });
+): Promise<CursorPage<CardLedgerEntry>> =>
+  http.post<CursorPage<CardLedgerEntry>>(`/card/${id}/ledger`, query, { signal });
 
 export const fetchIssueOptions = (signal?: AbortSignal): Promise<IssueOptions> =>
   http.get<IssueOptions>('/card/issue-options', undefined, { signal });

@@ -5,7 +5,7 @@ import { latestUnreadQuery } from './message-query';
 describe('latestUnreadQuery', () => {
   it('asks for the first five unread messages, newest first', () => {
     expect(latestUnreadQuery()).toEqual({
-      pageable: { number: 1, size: 5 },
+      pageable: { size: 5 },
       restrictions: [{ name: 'read', operator: '=', value: false, logic: 'and' }],
       sorts: [{ name: 'created_time', sort: 'desc' }],
     });

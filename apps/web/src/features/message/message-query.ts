@@ -11,9 +11,9 @@ export const LATEST_UNREAD_SIZE = 5;
 /** The button permission of the message menu (server menu tree, spec §6). */
 export const DELETE_PERMISSION = 'message:delete';
 
-/** The dashboard's "latest unread": page 1 of 5, unread only, newest first. */
+/** The dashboard's "latest unread": the first page of 5 (no cursor), unread only, newest first. */
 export const latestUnreadQuery = (): ListQueryInput => ({
-  pageable: { number: 1, size: LATEST_UNREAD_SIZE },
+  pageable: { size: LATEST_UNREAD_SIZE },
   restrictions: [{ name: 'read', operator: '=', value: false, logic: 'and' }],
   sorts: [...messageListSpec.defaultSorts],
 });

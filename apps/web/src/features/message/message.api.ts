@@ -1,10 +1,13 @@
 /** Server calls of the system-message screens (docs/api.md). */
-import type { ListQueryInput, Page, SystemMessage } from '@merchant/shared';
+import type { CursorPage, ListQueryInput, SystemMessage } from '@merchant/shared';
 import { http } from '../../lib/http';
 
-/** One page of messages for a list query (packages/shared lists/message.list.ts). */
-export const fetchMessages = (query: ListQueryInput, signal?: AbortSignal): Promise<Page<SystemMessage>> =>
-  http.post<Page<SystemMessage>>('/message/system/list', query, { signal });
+/** One page of messages for a list query; the list pages by cursor (packages/shared lists/message.list.ts). */
+export const fetchMessages = (
+  query: ListQueryInput,
+  signal?: AbortSignal,
+): Promise<CursorPage<SystemMessage>> =>
+  http.post<CursorPage<SystemMessage>>('/message/system/list', query, { signal });
 
 /** Reading a message marks it read on the server. Silent: the drawer shows a failure itself. */
 export const readMessage = (id: number, signal?: AbortSignal): Promise<SystemMessage> =>

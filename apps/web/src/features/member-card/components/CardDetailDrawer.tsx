@@ -1,10 +1,14 @@
-/** One card: its terms, holders, balance and freeze state, and its ledger page by page. */
+/**
+ * One card: its terms, holders, balance and freeze state, and its ledger page by page. The
+ * ledger pages by cursor (it grows without bound): Previous / Next, no page numbers.
+ */
 import type { CardLedgerEntry, MemberCardDetail } from '@merchant/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Flex, List, Skeleton, Table, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
+import { CursorPager, type ListCursor } from '../../../components/list-kit';
 import { fetchCardLedger } from '../member-card.api';
 import { formatCardBalance, formatCardTerms, statusColor, yuan } from '../member-card-model';
 import { memberCardKeys, useCardDetail } from '../use-member-card';
@@ -23,12 +27,16 @@ export const CardDetailDrawer = ({
 }) => {
   const { t } = useTranslation('member-card');
   const detail = useCardDetail(cardId);
-  const [page, setPage] = useState(1);
+  const [cursor, setCursor] = useState<ListCursor | null>(null);
   const ledger = useQuery({
-    queryKey: [...memberCardKeys.ledger(cardId ?? 0), page],
+    queryKey: [...memberCardKeys.ledger(cardId ?? 0), cursor],
     enabled: cardId !== null,
     queryFn: ({ signal }) =>
-      fetchCardLedger(cardId as number, { pageable: { number: page, size: LEDGER_PAGE } }, signal),
+      fetchCardLedger(
+        cardId as number,
+        { pageable: { ...(cursor ? { [cursor.way]: cursor.value } : {}), size: LEDGER_PAGE } },
+        signal,
+      ),
   });
   const card = detail.data;
 
@@ -53,7 +61,7 @@ export const CardDetailDrawer = ({
     <Drawer
       open={cardId !== null}
       onClose={() => {
-        setPage(1);
+        setCursor(null);
         onClose();
       }}
       size={720}
@@ -137,13 +145,7 @@ export const CardDetailDrawer = ({
               loading={ledger.isLoading}
               dataSource={ledger.data?.content ?? []}
               scroll={{ x: 820 }}
-              pagination={{
-                current: page,
-                pageSize: LEDGER_PAGE,
-                total: ledger.data?.total ?? 0,
-                onChange: setPage,
-                showSizeChanger: false,
-              }}
+              pagination={false}
               columns={[
                 {
                   key: 'at',
@@ -186,6 +188,17 @@ export const CardDetailDrawer = ({
                 },
               ]}
             />
+            {ledger.data && (ledger.data.next !== null || ledger.data.previous !== null) && (
+              <CursorPager
+                page={ledger.data}
+                size={LEDGER_PAGE}
+                disabled={ledger.isFetching}
+                onPrevious={() =>
+                  ledger.data.previous && setCursor({ way: 'before', value: ledger.data.previous })
+                }
+                onNext={() => ledger.data.next && setCursor({ way: 'after', value: ledger.data.next })}
+              />
+            )}
           </div>
         </Flex>
       )}
