@@ -70,16 +70,16 @@ describe('operation log', () => {
     expect((await rowsOf(claim.id)).filter((r) => r.to_state === 'approved')).toHaveLength(1);
   });
 
-  it('writes nothing when the approval fails after the state change (the message cannot be sent)', async () => {
+  it('writes nothing when the approval fails after the state change (the message cannot be queued)', async () => {
     const { claim } = await pendingClaim();
     const { db } = t.app.deps;
-    // The decision message goes to system_messages after the claim row changed; make that insert fail.
-    await db.schema.alterTable('system_messages').renameTo('system_messages_away').execute();
+    // The decision message is queued in the outbox after the claim row changed; make that insert fail.
+    await db.schema.alterTable('outbox_messages').renameTo('outbox_messages_away').execute();
     try {
       const res = await approve(claim.id);
       expect(res.body.code).toBe(Code.SERVER_ERROR);
     } finally {
-      await db.schema.alterTable('system_messages_away').renameTo('system_messages').execute();
+      await db.schema.alterTable('outbox_messages_away').renameTo('outbox_messages').execute();
     }
     const row = await db
       .selectFrom('store_claims')
