@@ -21,6 +21,7 @@ import * as services from './migrations/2026-11-25-0051-services';
 import * as applicationMenuName from './migrations/2026-11-25-0061-application-menu-name';
 import * as cardListIndex from './migrations/2026-11-25-0071-card-list-index';
 import * as cardTypeIndex from './migrations/2026-11-25-0081-card-type-index';
+import * as auditScope from './migrations/2026-11-26-0004-audit-scope';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -48,6 +49,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-25-0061-application-menu-name': applicationMenuName,
   '2026-11-25-0071-card-list-index': cardListIndex,
   '2026-11-25-0081-card-type-index': cardTypeIndex,
+  '2026-11-26-0004-audit-scope': auditScope,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AuditTables } from './tables-audit';
 import type { CoachTables } from './tables-coach';
 import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
@@ -185,8 +186,12 @@ export interface AuditEventTable {
   id: Generated<number>;
   /** Who changed it; null for the command-line tool and the system. */
   actor_account_id: number | null;
-  /** The store the entity belongs to; the log is read per store. */
-  store_id: number;
+  /**
+   * The store the entity belongs to; the log is read per store. Null for an account-level
+   * event (its stores are listed in audit_event_stores) and a platform-level one (none listed).
+   * Not a foreign key: the log outlives the store (migration 2026-11-26-0004-audit-scope).
+   */
+  store_id: number | null;
   /** The entity kind, e.g. 'store_claim'. */
   entity: string;
   entity_id: number;
@@ -207,7 +212,8 @@ export interface Tables
     TimetableTables,
     StorefrontTables,
     MemberTables,
-    ServiceTables {
+    ServiceTables,
+    AuditTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
