@@ -22,6 +22,7 @@ import * as applicationMenuName from './migrations/2026-11-25-0061-application-m
 import * as cardListIndex from './migrations/2026-11-25-0071-card-list-index';
 import * as cardTypeIndex from './migrations/2026-11-25-0081-card-type-index';
 import * as auditScope from './migrations/2026-11-26-0004-audit-scope';
+import * as rateLimitHits from './migrations/2026-11-26-0004-rate-limit-hits';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -50,6 +51,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-25-0071-card-list-index': cardListIndex,
   '2026-11-25-0081-card-type-index': cardTypeIndex,
   '2026-11-26-0004-audit-scope': auditScope,
+  '2026-11-26-0004-rate-limit-hits': rateLimitHits,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

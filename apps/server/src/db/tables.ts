@@ -4,6 +4,7 @@ import type { CoachTables } from './tables-coach';
 import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
 import type { EmployeeTables } from './tables-employee';
+import type { LimitTables } from './tables-limits';
 import type { MemberTables } from './tables-member';
 import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
@@ -213,7 +214,8 @@ export interface Tables
     StorefrontTables,
     MemberTables,
     ServiceTables,
-    AuditTables {
+    AuditTables,
+    LimitTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
