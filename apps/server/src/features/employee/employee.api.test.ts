@@ -294,6 +294,37 @@ describe('employees', () => {
     expect((await auditOf(employee.id)).length).toBe(rows.length + 1);
   });
 
+  it('runs two simultaneous edits in turn: the second logs its change from what the first left', async () => {
+    const { db } = t.app.deps;
+    const owner = await newOwner(db, 3);
+    const [a, b, c] = owner.storeIds as [number, number, number];
+    const [coachView] = await functionIds(db, 'coach:view');
+    const employee = await addEmployee(
+      t.app,
+      owner,
+      employeeBody({ store_ids: [a], function_ids: [coachView] }),
+    );
+    const edit = (stores: number[]) =>
+      call(t.app, 'PUT', `/api/employee/${employee.id}`, {
+        token: owner.token,
+        payload: { name: '王芳', store_ids: stores, template: 'custom', function_ids: [coachView] },
+      });
+    const answers = await Promise.all([edit([a, b]), edit([a, c])]);
+    expect(answers.map((r) => r.body.code)).toEqual([Code.OK, Code.OK]);
+    const edits = (await auditOf(employee.id)).filter((r) => r.from_state === 'active');
+    expect(edits).toHaveLength(2);
+    const [first, second] = edits as [(typeof edits)[0], (typeof edits)[0]];
+    // Whichever ran first added its store; the second added its own and took the first's away.
+    const firstAdded = Number(/^stores \+(\d+)$/.exec(first.reason ?? '')?.[1]);
+    const secondAdded = firstAdded === b ? c : b;
+    expect(second.reason).toBe(`stores +${secondAdded} -${firstAdded}`);
+    expect(second.stores).toEqual([a, b, c]);
+    const final = await call(t.app, 'GET', `/api/employee/${employee.id}`, { token: owner.token });
+    expect(final.body.value.stores.map((s: { id: number }) => s.id)).toEqual(
+      [a, secondAdded].sort((x, y) => x - y),
+    );
+  });
+
   it('lets one of two simultaneous disables win: the other is -409, one log event listing the stores', async () => {
     const { db } = t.app.deps;
     const owner = await newOwner(db, 2);

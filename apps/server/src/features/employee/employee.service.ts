@@ -108,9 +108,11 @@ export const createEmployeeService = (db: Database) => {
     checkTransition(employeeTransitions, current.status, to, 'merchant');
     await db.transaction().execute(async (trx) => {
       await guardedUpdate(trx, 'employees', id, current.status, to, { updated_at: isoNow() });
+      // The stores as they are now that the row is locked (an edit may have changed them).
+      const locked = await createEmployeeRepository(trx).find(actor.caller.accountId, id);
       await logForStores(trx, actor, {
         id,
-        storeIds: current.stores.map((s) => s.id),
+        storeIds: (locked ?? current).stores.map((s) => s.id),
         from: current.status,
         to,
         reason: null,
@@ -182,16 +184,24 @@ export const createEmployeeService = (db: Database) => {
       return toEmployee(await findOwn(caller, id));
     },
 
-    /** Name, template, stores and grants; the access read applies them on the next call. */
+    /**
+     * Name, template, stores and grants; the access read applies them on the next call. The
+     * employee's row is written first in the transaction (its lock), and the grants are read
+     * after it: two edits run in turn, and each log event describes the change from what the
+     * other left, not from a state read before either began.
+     */
     update: async (actor: EmployeeActor, id: number, body: EmployeeUpdateBody): Promise<Employee> => {
       const { caller } = actor;
-      const current = await findOwn(caller, id);
+      // Whose employee it is never changes: checked once, before the transaction.
+      await findOwn(caller, id);
       const { storeIds, functionIds, grantable } = await checkGrants(caller, body);
-      const before = { storeIds: current.stores.map((s) => s.id), functionIds: current.function_ids };
-      const reason = grantChangeReason(before, { storeIds, functionIds }, nameOf(grantable));
       await db.transaction().execute(async (trx) => {
         const repo = createEmployeeRepository(trx);
         await repo.update(id, { name: body.name, template: body.template });
+        const current = await repo.find(caller.accountId, id);
+        if (!current) throw employeeNotFound();
+        const before = { storeIds: current.stores.map((s) => s.id), functionIds: current.function_ids };
+        const reason = grantChangeReason(before, { storeIds, functionIds }, nameOf(grantable));
         if (reason === null) return;
         await repo.setGrants(id, storeIds, functionIds);
         await logForStores(trx, actor, {
