@@ -1,14 +1,14 @@
 import { Code } from '@merchant/shared';
-import { PostgresAdapter, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { AppError } from './app-error';
+import { lockKeys } from './key-lock';
 import { isoAgo, isoNow } from './time';
 
 /**
  * Sliding-window limits on attempts (sign-in failures, phone codes, consumers' card lookups),
  * exact under concurrency and across processes (docs/decisions.md "Limits take their slot under
  * a lock"). An attempt is a row; a limit is "at most `max` rows of one key within `windowMs`".
- * The check and the insert run in one transaction that first takes a lock per key, so that two
+ * The check and the insert run in one transaction that first takes a lock per key (lib/key-lock.ts), so that two
  * callers never both see the last free slot, and a refused caller writes nothing (counting
  * after inserting made concurrent callers refuse each other: issue 17).
  */
@@ -36,18 +36,6 @@ export const secondsToWait = (
 
 export const rateLimited = (seconds: number) =>
   new AppError(Code.RATE_LIMITED, 'tooManyAttempts', { seconds }, { retry_after: seconds });
-
-/**
- * Serialises the attempts of `keys` for the rest of the transaction `trx`. PostgreSQL: one
- * transaction-scoped advisory lock per key, taken in sorted order (two callers sharing two
- * keys cannot deadlock), released at commit or rollback. SQLite: the transaction already is the
- * only writer (one connection, held by the transaction), so nothing more is needed.
- */
-export const lockAttemptKeys = async (trx: Database, keys: readonly string[]): Promise<void> => {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  for (const key of [...new Set(keys)].sort())
-    await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-};
 
 /** The tables whose rows count as attempts (one row per attempt, with `created_at`). */
 export type AttemptTable = 'login_failures' | 'sms_codes' | 'rate_limit_hits';
@@ -110,7 +98,7 @@ export const refuseWhenFull = async (
 export const takeLimitSlot = async (db: Database, key: string, limits: readonly Limit[]): Promise<void> => {
   const longest = Math.max(...limits.map((l) => l.windowMs));
   await db.transaction().execute(async (trx) => {
-    await lockAttemptKeys(trx, [key]);
+    await lockKeys(trx, [key]);
     await trx
       .deleteFrom('rate_limit_hits')
       .where('key', '=', key)

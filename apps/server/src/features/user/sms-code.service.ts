@@ -1,7 +1,8 @@
 import { Code, formatMessage, type Language } from '@merchant/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { lockAttemptKeys, refuseWhenFull } from '../../lib/attempt-limit';
+import { refuseWhenFull } from '../../lib/attempt-limit';
+import { lockKeys } from '../../lib/key-lock';
 import { isoAgo, isoIn } from '../../lib/time';
 import { createSmsCodeRepository } from './sms-code.repository';
 import {
@@ -33,7 +34,7 @@ export const createSmsCodeService = ({ db, sms }: Pick<Deps, 'db' | 'sms'>) => {
       await codes.pruneBefore(isoAgo(KEEP_MS));
       const code = newSmsCode();
       const id = await db.transaction().execute(async (trx) => {
-        await lockAttemptKeys(trx, [`sms:phone:${phone}`, `sms:ip:${ip}`]);
+        await lockKeys(trx, [`sms:phone:${phone}`, `sms:ip:${ip}`]);
         await refuseWhenFull(trx, 'sms_codes', [
           { column: 'phone', value: phone, limit: smsLimits.phoneMinute },
           { column: 'phone', value: phone, limit: smsLimits.phoneHour },

@@ -2,7 +2,8 @@ import { Code, type Language, type LoginResult, type UserInfo } from '@merchant/
 import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
-import { lockAttemptKeys, refuseWhenFull } from '../../lib/attempt-limit';
+import { refuseWhenFull } from '../../lib/attempt-limit';
+import { lockKeys } from '../../lib/key-lock';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { isoAgo } from '../../lib/time';
 import { type Caller, resolveCaller } from '../../plugins/access';
@@ -37,7 +38,7 @@ export const createUserService = ({ db, config, sms }: Deps) => {
   const beginPasswordAttempt = async (username: string, ip: string): Promise<void> => {
     await failures.pruneBefore(isoAgo(loginLimits.username.windowMs));
     await db.transaction().execute(async (trx) => {
-      await lockAttemptKeys(trx, [`login:username:${username}`, `login:ip:${ip}`]);
+      await lockKeys(trx, [`login:username:${username}`, `login:ip:${ip}`]);
       await refuseWhenFull(trx, 'login_failures', [
         { column: 'username', value: username, limit: loginLimits.username },
         { column: 'ip', value: ip, limit: loginLimits.ip },
