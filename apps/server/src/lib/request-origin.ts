@@ -34,7 +34,9 @@ export const isAllowedHost = (
  */
 export const originOf = (request: FastifyRequest): string => {
   const { config } = request.server.deps;
-  if (isAllowedHost(request.host, config)) return `${request.protocol}://${request.host}`;
+  // Behind a trusted proxy the scheme comes from X-Forwarded-Proto: only these two are schemes.
+  const scheme = request.protocol === 'https' ? 'https' : 'http';
+  if (isAllowedHost(request.host, config)) return `${scheme}://${request.host}`;
   const [first] = config.publicHosts;
-  return first ? `${request.protocol}://${first}` : `http://${config.host}:${config.port}`;
+  return first ? `${scheme}://${first}` : `http://${config.host}:${config.port}`;
 };
