@@ -39,6 +39,10 @@ const createAuditIndexes = async (db: MigrationDb) => {
     .execute();
 };
 
+/** The platform's read of the whole log, newest first (no store to start from). */
+const createAtIndex = (db: MigrationDb) =>
+  db.schema.createIndex('audit_events_at_idx').on('audit_events').column('at').execute();
+
 /**
  * The stores an account-level event concerns (one employee change across several stores). A
  * store's log reads it by (store_id, event_id); the store is not a foreign key, as above.
@@ -110,6 +114,7 @@ const rebuildOnSqlite = async (db: MigrationDb) => {
       await sql`insert into sqlite_sequence (name, seq) values ('audit_events',
         max(${highWater}, coalesce((select max(id) from audit_events), 0)))`.execute(trx);
       await createAuditIndexes(trx);
+      await createAtIndex(trx);
       await createEventStores(trx);
       await refuseChangesOnSqlite(trx);
     });
@@ -138,6 +143,7 @@ export const up = async (db: MigrationDb, dialect: 'sqlite' | 'postgres'): Promi
     .alterTable('audit_events')
     .alterColumn('store_id', (c) => c.dropNotNull())
     .execute();
+  await createAtIndex(db);
   await createEventStores(db);
   await refuseChangesOnPostgres(db);
 };

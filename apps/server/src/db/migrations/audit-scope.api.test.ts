@@ -63,6 +63,7 @@ describe('migration 2026-11-26-0004: audit events without a store', () => {
             where tablename in ('audit_events', 'audit_event_stores') and indexname like '%_idx'`.execute(db);
     expect(indexes.rows.map((r) => r.name).sort()).toEqual([
       'audit_event_stores_store_idx',
+      'audit_events_at_idx',
       'audit_events_entity_idx',
       'audit_events_store_idx',
     ]);
