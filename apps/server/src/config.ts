@@ -47,7 +47,21 @@ const envSchema = z.object({
   STORAGE_SECRET: optionalString.pipe(z.string().min(32).optional()),
   /** Keys the hash of members' ID card numbers (docs/members.md); else DATA_DIR/member-id-key. */
   MEMBER_ID_KEY: optionalString.pipe(z.string().min(32).optional()),
-  /** Public base of the embedded /storage endpoints; else taken from each request's host. */
+  /**
+   * Host names (host or host:port, comma-separated) this server is reached by: absolute URLs are
+   * built on the request's host only when it is one of these, the listen address or a loopback
+   * name (lib/request-origin.ts); else on the first of these, else on the listen address.
+   */
+  PUBLIC_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Public base of the embedded /storage endpoints; else taken from each request's (allowed) host. */
   STORAGE_PUBLIC_URL: optionalString.pipe(z.url().optional()),
   /** Unfinished multipart uploads older than this are aborted. */
   UPLOAD_STALE_HOURS: z.coerce.number().positive().default(24),
@@ -84,6 +98,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   trustProxy: boolean;
+  /** PUBLIC_HOSTS: the hosts absolute URLs may be built on (lib/request-origin.ts). */
+  publicHosts: string[];
   storage: StorageConfig;
   /** MEMBER_ID_KEY, when set (every process of one database must share it). */
   memberIdKey: string | undefined;
@@ -127,6 +143,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: env.LOG_LEVEL,
     webDist,
     trustProxy: env.TRUST_PROXY,
+    publicHosts: env.PUBLIC_HOSTS,
     memberIdKey: env.MEMBER_ID_KEY,
     jobs: {
       enabled: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',

@@ -24,6 +24,8 @@ import * as cardTypeIndex from './migrations/2026-11-25-0081-card-type-index';
 import * as idempotency from './migrations/2026-11-26-0001-idempotency';
 import * as jobsOutbox from './migrations/2026-11-26-0002-jobs-outbox';
 import * as ledger from './migrations/2026-11-26-0003-ledger';
+import * as auditScope from './migrations/2026-11-26-0004-audit-scope';
+import * as rateLimitHits from './migrations/2026-11-26-0004-rate-limit-hits';
 import * as cursorIndexes from './migrations/2026-11-26-0005-cursor-indexes';
 
 /**
@@ -55,6 +57,8 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-26-0001-idempotency': idempotency,
   '2026-11-26-0002-jobs-outbox': jobsOutbox,
   '2026-11-26-0003-ledger': ledger,
+  '2026-11-26-0004-audit-scope': auditScope,
+  '2026-11-26-0004-rate-limit-hits': rateLimitHits,
   '2026-11-26-0005-cursor-indexes': cursorIndexes,
 };
 

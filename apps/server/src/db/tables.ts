@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { AuditTables } from './tables-audit';
 import type { CoachTables } from './tables-coach';
 import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
@@ -6,6 +7,7 @@ import type { EmployeeTables } from './tables-employee';
 import type { IdempotencyTables } from './tables-idempotency';
 import type { JobTables } from './tables-jobs';
 import type { LedgerTables } from './tables-ledger';
+import type { LimitTables } from './tables-limits';
 import type { MemberTables } from './tables-member';
 import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
@@ -190,8 +192,12 @@ export interface AuditEventTable {
   id: Generated<number>;
   /** Who changed it; null for the command-line tool and the system. */
   actor_account_id: number | null;
-  /** The store the entity belongs to; the log is read per store. */
-  store_id: number;
+  /**
+   * The store the entity belongs to; the log is read per store. Null for an account-level
+   * event (its stores are listed in audit_event_stores) and a platform-level one (none listed).
+   * Not a foreign key: the log outlives the store (migration 2026-11-26-0004-audit-scope).
+   */
+  store_id: number | null;
   /** The entity kind, e.g. 'store_claim'. */
   entity: string;
   entity_id: number;
@@ -215,7 +221,9 @@ export interface Tables
     ServiceTables,
     IdempotencyTables,
     LedgerTables,
-    JobTables {
+    JobTables,
+    AuditTables,
+    LimitTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

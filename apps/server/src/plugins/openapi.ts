@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DOCS_CSP } from './security-headers';
 
 /** The OpenAPI document, generated from the same zod schemas that validate the calls. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
@@ -18,5 +19,10 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  // The page's own CSP (security-headers keeps a CSP another part set).
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+    staticCSP: DOCS_CSP,
+  });
 });

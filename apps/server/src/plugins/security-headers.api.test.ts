@@ -10,6 +10,8 @@ const expectSecurityHeaders = (headers: Record<string, unknown>) => {
   expect(headers['referrer-policy']).toBe('same-origin');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['content-security-policy']).toBe(API_CSP);
+  expect(headers['permissions-policy']).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\)/);
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
 };
 
 /** A raw GET (no client-side URL checks), answering status, headers and body. */
@@ -43,6 +45,60 @@ describe('security headers and the envelope on every answer', () => {
       expectSecurityHeaders(res.headers);
       expect(res.json()).toHaveProperty('code');
     }
+  });
+
+  it('lets no cache keep an API answer, signed in or not, success or refusal', async () => {
+    const { createMerchant, createSessionToken } = await import('../test/factories');
+    const m = await createMerchant(t.app.deps.db);
+    const token = await createSessionToken(t.app.deps.db, m.accountId, { storeId: m.storeIds[0] });
+    const answers = [
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/user/self/get_user_info',
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      await t.app.inject({ method: 'GET', url: '/api/user/self/get_user_info' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/audit/list',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {},
+      }),
+      await t.app.inject({ method: 'GET', url: '/api/nowhere' }),
+    ];
+    expect(answers.map((a) => a.json().code)).toEqual([0, -101, 0, -404]);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves /api/docs with a CSP that swagger-ui works under: its page, scripts, styles and document load', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(page.headers['cache-control']).toBe('no-store');
+    // The page has no inline script for the CSP to block: every script is a file of this origin.
+    const scripts = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/src="\.\/static\//);
+      expect(body?.trim()).toBe('');
+    }
+    const assets = [...page.body.matchAll(/(?:src|href)="\.\/(static\/[^"]+)"/g)].map((m) => m[1]);
+    expect(assets).toEqual(expect.arrayContaining(['static/swagger-ui-bundle.js', 'static/swagger-ui.css']));
+    for (const asset of assets) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/docs/${asset}` });
+      expect([asset, res.statusCode]).toEqual([asset, 200]);
+      expect(res.body.length).toBeGreaterThan(0);
+    }
+    // The initializer fetches the document from this origin (connect-src 'self'), page-relative.
+    const init = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(init.body).toContain("url: resolveUrl('./json')");
+    expect(init.body).toContain('validatorUrl: null');
+    const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(document.json()).toHaveProperty('openapi');
   });
 
   it('answers a path that is not valid percent-encoding with the envelope (-400), in the caller language', async () => {

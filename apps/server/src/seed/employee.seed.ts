@@ -69,10 +69,12 @@ export const seedEmployeeDemo = async (db: Database): Promise<void> => {
       { storeIds: stores, functionIds: ids },
       (fn) => names.get(fn) ?? `#${fn}`,
     );
-    for (const storeId of stores)
+    // One account-level event listing the stores, as the employee service writes it.
+    if (stores.length > 0)
       await recordAudit(db, {
         actor: owner.id,
-        storeId,
+        storeId: null,
+        storeIds: stores,
         entity: EMPLOYEE_ENTITY,
         entityId: id,
         from: null,

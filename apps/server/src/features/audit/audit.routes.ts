@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
 import { createAuditService } from './audit.service';
 
-/** The operation log of the caller's store (DESIGN.md "State changes"). */
+/** The operation log: the caller's store's (DESIGN.md "State changes"), and the platform's whole. */
 export const auditRoutes = async (app: App, { db }: Deps) => {
   const service = createAuditService(db);
 
@@ -14,7 +14,8 @@ export const auditRoutes = async (app: App, { db }: Deps) => {
       config: { access: { scope: 'store' } },
       schema: {
         tags: ['audit'],
-        summary: "The store's state changes (a list query on entity, entity_id, actor, at; newest first)",
+        summary:
+          "The store's state changes and the account-level changes that list the store (a list query on entity, entity_id, actor, at; newest first)",
         body: listQuerySchema,
         response: { 200: envelopeSchema(auditEventPage) },
       },
@@ -22,5 +23,20 @@ export const auditRoutes = async (app: App, { db }: Deps) => {
     // A `store` route always has a checked store.
     async (request) =>
       ok(request.lang, await service.list(request.caller, request.storeId as number, request.body)),
+  );
+
+  app.post(
+    '/platform/audit/list',
+    {
+      config: { access: { scope: 'platform' } },
+      schema: {
+        tags: ['audit'],
+        summary:
+          'Every state change, platform-level ones (no store) included, with the stores an account-level change lists (the platform only)',
+        body: listQuerySchema,
+        response: { 200: envelopeSchema(auditEventPage) },
+      },
+    },
+    async (request) => ok(request.lang, await service.listAll(request.body)),
   );
 };

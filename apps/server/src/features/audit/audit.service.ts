@@ -36,8 +36,10 @@ export const createAuditService = (db: Database) => {
   const access = createAccessRepository(db);
   return {
     /**
-     * The events of one store only (the one the access plugin resolved and checked): all of
-     * them for its owner, for an employee those of the entities whose view it holds there.
+     * The events one store's log shows (the store the access plugin resolved and checked): its
+     * own and the account-level ones that list it, never a platform-level one nor one that lists
+     * only other stores. All of them for its owner; for an employee those of the entities whose
+     * view it holds there.
      */
     list: async (caller: Caller, storeId: number, query: ListQuery): Promise<CursorPage<AuditEvent>> => {
       const plan = planListQuery(query, auditList);
@@ -52,7 +54,21 @@ export const createAuditService = (db: Database) => {
       return events.pageOfStore(storeId, plan, visible);
     },
 
-    /** One entity's history, for callers already allowed to see that entity. */
-    ofEntity: (entity: string, entityId: number): Promise<AuditEvent[]> => events.ofEntity(entity, entityId),
+    /**
+     * Every event, whatever its scope, with the stores an account-level event lists: the
+     * platform's read (the only one that shows a platform-level event).
+     */
+    listAll: async (query: ListQuery): Promise<CursorPage<AuditEvent>> => {
+      const page = await events.pageOfAll(planListQuery(query, auditList));
+      const listed = await events.listedStores(page.content.map((e) => e.id));
+      return { ...page, content: page.content.map((e) => ({ ...e, store_ids: listed.get(e.id) ?? [] })) };
+    },
+
+    /**
+     * One entity's history, for callers already allowed to see that entity: `storeId` keeps it
+     * to what that store's log shows (null: all of it, e.g. a merchant's own claim).
+     */
+    ofEntity: (entity: string, entityId: number, storeId: number | null = null): Promise<AuditEvent[]> =>
+      events.ofEntity(entity, entityId, storeId),
   };
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { consumerCardLookupLimits } from './card-share-app.service';
 import {
   appConsumer,
   insertCard,
@@ -93,24 +94,35 @@ describe('card sharing in the app (scope app)', () => {
     expect([refused.body.code, refused.body.message]).toEqual([-409, '该会员已是此卡的持卡人']);
   });
 
-  it('refuses the card failures to consumers too and makes no member for a refused card', async () => {
+  it('answers every refusal of the card alone as "card not found" to a consumer and makes no member', async () => {
     const consumer = await appConsumer(db());
-    const expired = await insertCard(db(), me.storeId, await insertMember(db(), me.storeId), {
-      status: 'expired',
-    });
-    for (const [url, code, message] of [
-      ['/app/card/share/lookup', -409, '会员卡已过期'],
-      ['/app/card/share', -409, '会员卡已过期'],
-    ] as const) {
-      const res = await shareCall(t, consumer, 'POST', url, { card_no: expired.cardNo }, 'zh');
-      expect([res.body.code, res.body.message, res.body.value]).toEqual([
-        code,
-        message,
-        { failure: 'card_expired' },
-      ]);
-    }
-    const missing = await shareCall(t, consumer, 'POST', '/app/card/share', { card_no: 'NOPE' }, 'zh');
-    expect([missing.body.code, missing.body.message]).toEqual([-404, '会员卡不存在']);
+    const owner = await insertMember(db(), me.storeId);
+    // Each of these is a real card the consumer could never join: to them it is no card, so
+    // that the answer does not confirm the number (docs/card-sharing.md).
+    const refused = [
+      await insertCard(db(), me.storeId, owner, { status: 'expired' }),
+      await insertCard(db(), me.storeId, owner, { status: 'refunded' }),
+      await insertCard(db(), me.storeId, owner, { status: 'frozen' }),
+      await insertCard(db(), me.storeId, owner, { shareable: false }),
+    ];
+    const notFound = [-404, '会员卡不存在', { failure: 'card_not_found' }];
+    for (const url of ['/app/card/share/lookup', '/app/card/share'])
+      for (const card of refused) {
+        const res = await shareCall(t, consumer, 'POST', url, { card_no: card.cardNo }, 'zh');
+        expect([res.body.code, res.body.message, res.body.value]).toEqual(notFound);
+      }
+    const nothing = await shareCall(
+      t,
+      consumer,
+      'POST',
+      '/app/card/share/lookup',
+      { card_no: 'S0000000' },
+      'zh',
+    );
+    expect([nothing.body.code, nothing.body.message, nothing.body.value]).toEqual(notFound);
+    // The desk (store-scoped) still tells them apart (spec §4's messages).
+    const desk = await shareCall(t, me, 'POST', '/card/share/lookup', { card_no: refused[0]?.cardNo }, 'zh');
+    expect([desk.body.code, desk.body.message]).toEqual([-409, '会员卡已过期']);
     expect(
       await db()
         .selectFrom('members')
@@ -118,6 +130,29 @@ describe('card sharing in the app (scope app)', () => {
         .where('app_account_id', '=', consumer.accountId)
         .execute(),
     ).toEqual([]);
+  });
+
+  it('lets one consumer look up exactly their allowance of cards, even all at once; then -429', async () => {
+    const consumer = await appConsumer(db());
+    const owner = await insertMember(db(), me.storeId);
+    const card = await insertCard(db(), me.storeId, owner);
+    // Fifteen numbers walked at once: the real card among them and fourteen that are not.
+    const numbers = [card.cardNo, ...Array.from({ length: 14 }, (_, i) => `W${Date.now()}${i}`.slice(0, 20))];
+    const answers = await Promise.all(
+      numbers.map((card_no) => shareCall(t, consumer, 'POST', '/app/card/share/lookup', { card_no })),
+    );
+    const codes = answers.map((a) => a.body.code);
+    const limit = consumerCardLookupLimits[0]?.max as number;
+    expect(codes.filter((c) => c === -429)).toHaveLength(numbers.length - limit);
+    expect(codes.filter((c) => c === 0 || c === -404)).toHaveLength(limit);
+    // The limit is the consumer's: a request counts too, and another consumer is not affected.
+    const asked = await shareCall(t, consumer, 'POST', '/app/card/share', { card_no: card.cardNo });
+    expect(asked.body.code).toBe(-429);
+    expect(asked.body.value.retry_after).toBeGreaterThan(0);
+    const other = await appConsumer(db());
+    expect(
+      (await shareCall(t, other, 'POST', '/app/card/share/lookup', { card_no: card.cardNo })).body.code,
+    ).toBe(0);
   });
 
   it('lets the consumer withdraw their own pending request only', async () => {

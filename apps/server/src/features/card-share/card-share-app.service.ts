@@ -1,6 +1,7 @@
 import { type AppShareRequest, Code, type ShareCardSummary, type ShareRequestStatus } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { type Limit, takeLimitSlot } from '../../lib/attempt-limit';
 import { isoNow } from '../../lib/time';
 import { transition } from '../../lib/transitions';
 import { createCardShareRepository } from './card-share.repository';
@@ -19,6 +20,45 @@ export interface AppShareCaller {
 const phoneOf = (username: string): string | null => {
   const match = /^app:(\d{11})$/.exec(username);
   return match ? (match[1] as string) : null;
+};
+
+const HOUR = 3600_000;
+
+/** The limit's key: per consumer account, whatever address or card they try. */
+const lookupKey = (accountId: number) => `card-lookup:${accountId}`;
+
+/**
+ * How many cards a consumer may look up or ask to join (docs/card-sharing.md "Consumers
+ * cannot walk card numbers"): enough for a family, far too few to walk a store's numbers.
+ * Lookups and requests share the count; it is exact under concurrency (lib/attempt-limit.ts).
+ */
+export const consumerCardLookupLimits: readonly Limit[] = [
+  { max: 10, windowMs: HOUR },
+  { max: 30, windowMs: 24 * HOUR },
+];
+
+/**
+ * The refusals that describe the card alone, whoever asks. A consumer hears "card not found"
+ * for each: a card they could not join in any case is, to them, no card, and answering
+ * otherwise would confirm that the number exists. The desk (store-scoped) keeps them apart.
+ */
+const CARD_ONLY_FAILURES: ReadonlySet<unknown> = new Set([
+  'card_refunded',
+  'card_expired',
+  'card_not_shareable',
+  'card_frozen',
+]);
+
+/** Runs `work`, answering a card-only refusal as "card not found" (see CARD_ONLY_FAILURES). */
+const asConsumer = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    const failure =
+      error instanceof AppError ? (error.value as { failure?: unknown } | null)?.failure : undefined;
+    if (CARD_ONLY_FAILURES.has(failure)) throw shareRefusal('card_not_found');
+    throw error;
+  }
 };
 
 const toAppRequest = (row: Omit<AppShareRequest, 'status'> & { status: string }): AppShareRequest => ({
@@ -72,24 +112,30 @@ export const createCardShareAppService = (db: Database) => {
   return {
     /** The summary, with the member checks when the consumer is already a member of the store. */
     lookup: async (caller: AppShareCaller, cardNo: string): Promise<ShareCardSummary> => {
-      const card = await cards.cardByNo(cardNo);
-      if (!card) return toSummary(await checkShare(db, card, undefined));
-      const account = await accountOf(caller.accountId);
-      const member = await mine.memberInStore(card.store_id, caller.accountId, account.phone);
-      return toSummary(await checkShare(db, card, member?.id));
+      await takeLimitSlot(db, lookupKey(caller.accountId), consumerCardLookupLimits);
+      return asConsumer(async () => {
+        const card = await cards.cardByNo(cardNo);
+        if (!card) throw shareRefusal('card_not_found');
+        const account = await accountOf(caller.accountId);
+        const member = await mine.memberInStore(card.store_id, caller.accountId, account.phone);
+        return toSummary(await checkShare(db, card, member?.id));
+      });
     },
 
     request: async (caller: AppShareCaller, cardNo: string): Promise<AppShareRequest> => {
-      const card = await cards.cardByNo(cardNo);
-      if (!card) throw shareRefusal('card_not_found');
-      // Every check runs in the request's transaction: a refused card leaves no member row.
-      const id = await insertShareRequest(
-        db,
-        card,
-        'app',
-        { kind: 'app', accountId: caller.accountId, requestId: caller.requestId },
-        (trx) => memberFor(trx, card.store_id, caller.accountId),
-      );
+      await takeLimitSlot(db, lookupKey(caller.accountId), consumerCardLookupLimits);
+      const id = await asConsumer(async () => {
+        const card = await cards.cardByNo(cardNo);
+        if (!card) throw shareRefusal('card_not_found');
+        // Every check runs in the request's transaction: a refused card leaves no member row.
+        return insertShareRequest(
+          db,
+          card,
+          'app',
+          { kind: 'app', accountId: caller.accountId, requestId: caller.requestId },
+          (trx) => memberFor(trx, card.store_id, caller.accountId),
+        );
+      });
       return show(caller.accountId, id);
     },
 

@@ -20,6 +20,7 @@ import { planListQuery } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
 import { checkTransition, guardedUpdate, recordAudit, stateChanged, transition } from '../../lib/transitions';
 import type { Storage } from '../../storage/create-storage';
+import { lockStoreSchedule } from '../area';
 import { type CourseRow, courseList, createCourseRepository, type RevisionRow } from './course.repository';
 import { checkReady } from './course-readiness';
 import { COURSE_ENTITY, courseTransitions, revisionState, revisionTransitions } from './course-transitions';
@@ -52,17 +53,22 @@ export const createCourseService = (db: Database, storage: Storage) => {
     return (await toCourses([row], origin))[0] as Course;
   };
 
-  /** Covers must be images of the store, coaches and the area the store's (-400 naming the field). */
-  const checkReferences = async (storeId: number, body: CourseBodyParsed) => {
-    const [images, coaches] = await Promise.all([
-      courses.storeImageIds(storeId, body.cover_upload_ids),
-      courses.storeCoachIds(storeId, body.coach_ids),
-    ]);
+  /**
+   * Covers must be images of the store, coaches and the area the store's (-400 naming the
+   * field). Called in the write's transaction after the store's schedule lock, the lock an
+   * area's deletion takes before it counts the listings naming the area: otherwise both could
+   * commit (issue 17), and the listing would lose its area or fail on the foreign key.
+   */
+  const checkReferences = async (trx: Database, storeId: number, body: CourseBodyParsed) => {
+    await lockStoreSchedule(trx, storeId);
+    const repository = createCourseRepository(trx);
+    const images = await repository.storeImageIds(storeId, body.cover_upload_ids);
+    const coaches = await repository.storeCoachIds(storeId, body.coach_ids);
     const cover = body.cover_upload_ids.findIndex((id) => !images.has(id));
     if (cover >= 0) throw foreign(`cover_upload_ids.${cover}`);
     const coach = body.coach_ids.findIndex((id) => !coaches.has(id));
     if (coach >= 0) throw foreign(`coach_ids.${coach}`);
-    if (body.area_id !== null && !(await courses.isStoreArea(storeId, body.area_id)))
+    if (body.area_id !== null && !(await repository.isStoreArea(storeId, body.area_id)))
       throw foreign('area_id');
   };
 
@@ -171,8 +177,8 @@ export const createCourseService = (db: Database, storage: Storage) => {
 
     /** A new listing is a draft ('to be submitted'). */
     create: async (actor: CourseActor, body: CourseBodyParsed, origin: string): Promise<Course> => {
-      await checkReferences(actor.storeId, body);
       const id = await db.transaction().execute(async (trx) => {
+        await checkReferences(trx, actor.storeId, body);
         const repository = createCourseRepository(trx);
         const courseId = await repository.insert({
           ...columnsOf(body),
@@ -207,11 +213,11 @@ export const createCourseService = (db: Database, storage: Storage) => {
       body: CourseBodyParsed,
       origin: string,
     ): Promise<Course> => {
-      const current = await courses.find(actor.storeId, id);
-      if (!current) throw courseNotFound();
-      await checkReferences(actor.storeId, body);
       await saveEdit(async (trx) => {
         const repository = createCourseRepository(trx);
+        if (!(await repository.find(actor.storeId, id))) throw courseNotFound();
+        await checkReferences(trx, actor.storeId, body);
+        // Read again under the lock: the state decides what the edit writes.
         const course = await repository.find(actor.storeId, id);
         if (!course) throw courseNotFound();
         const now = isoNow();

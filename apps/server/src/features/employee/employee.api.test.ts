@@ -20,16 +20,37 @@ describe('employees', () => {
   });
   afterAll(() => t.close());
 
-  const auditOf = (id: number) =>
-    t.app.deps.db
+  /** The employee's events, each with the stores it lists (an account-level event names no store). */
+  const auditOf = async (id: number) => {
+    const { db } = t.app.deps;
+    const events = await db
       .selectFrom('audit_events')
       .selectAll()
       .where('entity', '=', 'employee')
       .where('entity_id', '=', id)
       .orderBy('id')
       .execute();
+    const listed = events.length
+      ? await db
+          .selectFrom('audit_event_stores')
+          .selectAll()
+          .where(
+            'event_id',
+            'in',
+            events.map((e) => e.id),
+          )
+          .execute()
+      : [];
+    return events.map((e) => ({
+      ...e,
+      stores: listed
+        .filter((l) => l.event_id === e.id)
+        .map((l) => l.store_id)
+        .sort((a, b) => a - b),
+    }));
+  };
 
-  it('adds an employee with a new account, the implied views and one log row per store', async () => {
+  it('adds an employee with a new account, the implied views and one log event listing its stores', async () => {
     const { db } = t.app.deps;
     const owner = await newOwner(db);
     const [coachEdit, memberEdit, coachView, memberView] = await functionIds(
@@ -70,7 +91,9 @@ describe('employees', () => {
     const account = await accountOf(db, body.phone);
     expect(account).toMatchObject({ username: body.phone, name: '王芳', role: 2, must_set_password: 1 });
     const rows = await auditOf(employee.id);
-    expect(rows.map((r) => r.store_id).sort()).toEqual([...owner.storeIds].sort());
+    // One account-level event that lists both stores, not one row per store.
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ store_id: null, stores: [...owner.storeIds].sort((a, b) => a - b) });
     expect(rows[0]).toMatchObject({
       actor_account_id: owner.accountId,
       from_state: null,
@@ -233,7 +256,7 @@ describe('employees', () => {
     ).toEqual([]);
   });
 
-  it('changes stores and grants with one log row per store of old ∪ new, naming the change', async () => {
+  it('changes stores and grants with one log event listing the stores of old ∪ new, naming the change', async () => {
     const { db } = t.app.deps;
     const owner = await newOwner(db, 3);
     const [a, b, c] = owner.storeIds as [number, number, number];
@@ -260,7 +283,7 @@ describe('employees', () => {
       function_ids: [coachView, coachEdit],
     });
     const rows = (await auditOf(employee.id)).filter((r) => r.from_state === 'active');
-    expect(rows.map((r) => r.store_id).sort()).toEqual([a, b, c].sort());
+    expect(rows.map((r) => r.stores)).toEqual([[a, b, c].sort((x, y) => x - y)]);
     expect(rows[0]?.reason).toBe(`+coach:view +coach:edit -member:view -member:edit; stores +${c} -${a}`);
     expect(memberView).toBeGreaterThan(0);
     // Only the name: no grant change, no log row.
@@ -268,10 +291,41 @@ describe('employees', () => {
       token: owner.token,
       payload: { name: '王芳', store_ids: [b, c], template: 'custom', function_ids: [coachEdit] },
     });
-    expect((await auditOf(employee.id)).length).toBe(rows.length + 2);
+    expect((await auditOf(employee.id)).length).toBe(rows.length + 1);
   });
 
-  it('lets one of two simultaneous disables win: the other is -409, one log row per store', async () => {
+  it('runs two simultaneous edits in turn: the second logs its change from what the first left', async () => {
+    const { db } = t.app.deps;
+    const owner = await newOwner(db, 3);
+    const [a, b, c] = owner.storeIds as [number, number, number];
+    const [coachView] = await functionIds(db, 'coach:view');
+    const employee = await addEmployee(
+      t.app,
+      owner,
+      employeeBody({ store_ids: [a], function_ids: [coachView] }),
+    );
+    const edit = (stores: number[]) =>
+      call(t.app, 'PUT', `/api/employee/${employee.id}`, {
+        token: owner.token,
+        payload: { name: '王芳', store_ids: stores, template: 'custom', function_ids: [coachView] },
+      });
+    const answers = await Promise.all([edit([a, b]), edit([a, c])]);
+    expect(answers.map((r) => r.body.code)).toEqual([Code.OK, Code.OK]);
+    const edits = (await auditOf(employee.id)).filter((r) => r.from_state === 'active');
+    expect(edits).toHaveLength(2);
+    const [first, second] = edits as [(typeof edits)[0], (typeof edits)[0]];
+    // Whichever ran first added its store; the second added its own and took the first's away.
+    const firstAdded = Number(/^stores \+(\d+)$/.exec(first.reason ?? '')?.[1]);
+    const secondAdded = firstAdded === b ? c : b;
+    expect(second.reason).toBe(`stores +${secondAdded} -${firstAdded}`);
+    expect(second.stores).toEqual([a, b, c]);
+    const final = await call(t.app, 'GET', `/api/employee/${employee.id}`, { token: owner.token });
+    expect(final.body.value.stores.map((s: { id: number }) => s.id)).toEqual(
+      [a, secondAdded].sort((x, y) => x - y),
+    );
+  });
+
+  it('lets one of two simultaneous disables win: the other is -409, one log event listing the stores', async () => {
     const { db } = t.app.deps;
     const owner = await newOwner(db, 2);
     const employee = await addEmployee(t.app, owner, employeeBody({ store_ids: owner.storeIds }));
@@ -279,7 +333,7 @@ describe('employees', () => {
     const answers = await Promise.all([disable(), disable()]);
     expect(answers.map((a) => a.body.code).sort()).toEqual([Code.CONFLICT, Code.OK]);
     const rows = (await auditOf(employee.id)).filter((r) => r.to_state === 'disabled');
-    expect(rows.map((r) => r.store_id).sort()).toEqual([...owner.storeIds].sort());
+    expect(rows.map((r) => r.stores)).toEqual([[...owner.storeIds].sort((a, b) => a - b)]);
     const again = await disable();
     expect(again.body).toEqual({
       code: Code.CONFLICT,

@@ -43,7 +43,7 @@ const toEmployee = ({ account_id: _, ...employee }: Employee & { account_id: num
 /**
  * Employees of an owner (docs/staff-access.md): only the owner who added a row sees or changes
  * it, grants are functions of `grant` menus in stores the owner owns, and every change of
- * stores, grants or status writes one operation-log row per store it touches.
+ * stores, grants or status writes one operation-log event that lists the stores it touches.
  */
 export const createEmployeeService = (db: Database) => {
   const employees = createEmployeeRepository(db);
@@ -71,23 +71,27 @@ export const createEmployeeService = (db: Database) => {
     return (id: number) => names.get(id) ?? `#${id}`;
   };
 
-  /** One log row per store, with `trx`. */
-  const logPerStore = async (
+  /**
+   * One account-level log event listing the stores the change touches, with `trx` (each of
+   * those stores' logs shows it). A change that touches no store has nobody to show it to.
+   */
+  const logForStores = async (
     trx: Database,
     actor: EmployeeActor,
     change: { id: number; storeIds: number[]; from: string | null; to: string; reason: string | null },
   ) => {
-    for (const storeId of change.storeIds)
-      await recordAudit(trx, {
-        actor: actor.caller.accountId,
-        storeId,
-        entity: EMPLOYEE_ENTITY,
-        entityId: change.id,
-        from: change.from,
-        to: change.to,
-        reason: change.reason,
-        requestId: actor.requestId ?? null,
-      });
+    if (change.storeIds.length === 0) return;
+    await recordAudit(trx, {
+      actor: actor.caller.accountId,
+      storeId: null,
+      storeIds: change.storeIds,
+      entity: EMPLOYEE_ENTITY,
+      entityId: change.id,
+      from: change.from,
+      to: change.to,
+      reason: change.reason,
+      requestId: actor.requestId ?? null,
+    });
   };
 
   /** The account that will work as the employee: the phone's own, or none yet. */
@@ -104,9 +108,11 @@ export const createEmployeeService = (db: Database) => {
     checkTransition(employeeTransitions, current.status, to, 'merchant');
     await db.transaction().execute(async (trx) => {
       await guardedUpdate(trx, 'employees', id, current.status, to, { updated_at: isoNow() });
-      await logPerStore(trx, actor, {
+      // The stores as they are now that the row is locked (an edit may have changed them).
+      const locked = await createEmployeeRepository(trx).find(actor.caller.accountId, id);
+      await logForStores(trx, actor, {
         id,
-        storeIds: current.stores.map((s) => s.id),
+        storeIds: (locked ?? current).stores.map((s) => s.id),
         from: current.status,
         to,
         reason: null,
@@ -170,7 +176,7 @@ export const createEmployeeService = (db: Database) => {
           { storeIds, functionIds },
           nameOf(grantable),
         );
-        await logPerStore(trx, actor, { id: employeeId, storeIds, from: null, to: 'active', reason });
+        await logForStores(trx, actor, { id: employeeId, storeIds, from: null, to: 'active', reason });
         // An account that was signed in before it had a store starts working in the first one.
         await createSessionRepository(trx).setStoreWhereNone(accountId, storeIds[0] as number);
         return employeeId;
@@ -178,19 +184,27 @@ export const createEmployeeService = (db: Database) => {
       return toEmployee(await findOwn(caller, id));
     },
 
-    /** Name, template, stores and grants; the access read applies them on the next call. */
+    /**
+     * Name, template, stores and grants; the access read applies them on the next call. The
+     * employee's row is written first in the transaction (its lock), and the grants are read
+     * after it: two edits run in turn, and each log event describes the change from what the
+     * other left, not from a state read before either began.
+     */
     update: async (actor: EmployeeActor, id: number, body: EmployeeUpdateBody): Promise<Employee> => {
       const { caller } = actor;
-      const current = await findOwn(caller, id);
+      // Whose employee it is never changes: checked once, before the transaction.
+      await findOwn(caller, id);
       const { storeIds, functionIds, grantable } = await checkGrants(caller, body);
-      const before = { storeIds: current.stores.map((s) => s.id), functionIds: current.function_ids };
-      const reason = grantChangeReason(before, { storeIds, functionIds }, nameOf(grantable));
       await db.transaction().execute(async (trx) => {
         const repo = createEmployeeRepository(trx);
         await repo.update(id, { name: body.name, template: body.template });
+        const current = await repo.find(caller.accountId, id);
+        if (!current) throw employeeNotFound();
+        const before = { storeIds: current.stores.map((s) => s.id), functionIds: current.function_ids };
+        const reason = grantChangeReason(before, { storeIds, functionIds }, nameOf(grantable));
         if (reason === null) return;
         await repo.setGrants(id, storeIds, functionIds);
-        await logPerStore(trx, actor, {
+        await logForStores(trx, actor, {
           id,
           storeIds: affectedStores(before.storeIds, storeIds),
           from: current.status,

@@ -79,6 +79,27 @@ describe('stores open to claim, adding a store, claiming, claim status', () => {
       expect(elsewhere.body.code).toBe(Code.OK);
     });
 
+    it('adds one store when ten merchants add the same name at once (the rest -409)', async () => {
+      const name = `Race Gym ${Date.now()}`;
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          addStore(i % 2 ? me.token : other.token, {
+            name: i % 3 ? name : name.toUpperCase(),
+            city: 'Hangzhou',
+            address: 'C road 3',
+            phone: '13800138000',
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.body.code).sort()).toEqual([...Array(9).fill(-409), 0].sort());
+      const rows = await t.app.deps.db
+        .selectFrom('stores')
+        .select('id')
+        .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it('checks every field, never answering 500', async () => {
       const good = { name: 'X', city: 'Y', address: 'Z', phone: '13800138000' };
       const phone = await addStore(me.token, { ...good, phone: '12345' }, 'zh');

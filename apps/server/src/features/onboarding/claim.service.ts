@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { lockKeys } from '../../lib/key-lock';
 import { planListQuery } from '../../lib/list-query';
 import { recordAudit } from '../../lib/transitions';
 import type { Caller } from '../../plugins/access';
@@ -89,11 +90,16 @@ export const createClaimService = (db: Database) => {
      * A store that is not in the list yet. It starts unclaimed (the merchant claims it next);
      * the same name in the same city is refused, so the list does not fill with duplicates.
      */
-    createStore: async (caller: Caller, body: NewStoreBody) => {
-      if (await claims.findStoreNamed(body.name, body.city))
-        throw new AppError(Code.CONFLICT, 'storeAlreadyExists');
-      return claims.insertStore({ ...body, created_by: caller.accountId });
-    },
+    createStore: async (caller: Caller, body: NewStoreBody) =>
+      // The name is taken under a lock on it: two merchants adding one store at once cannot
+      // both pass the check (issue 17). No unique index: names compare case-insensitively.
+      db.transaction().execute(async (trx) => {
+        await lockKeys(trx, [`store-name:${body.city.toLowerCase()}:${body.name.toLowerCase()}`]);
+        const repository = createClaimRepository(trx);
+        if (await repository.findStoreNamed(body.name, body.city))
+          throw new AppError(Code.CONFLICT, 'storeAlreadyExists');
+        return repository.insertStore({ ...body, created_by: caller.accountId });
+      }),
 
     /** The new claim's first operation-log row (created pending) is written with it. */
     apply: async (caller: Caller, storeId: number, requestId?: string): Promise<ClaimSummary> => {

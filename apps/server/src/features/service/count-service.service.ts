@@ -17,7 +17,7 @@ import {
   countServiceList,
   createCountServiceRepository,
 } from './count-service.repository';
-import { requireServiceOpen, type ServiceActor } from './service-gate';
+import type { ServiceActor } from './service-gate';
 import { COUNT_SERVICE_ENTITY } from './service-transitions';
 import { createServiceWrites } from './service-writes';
 
@@ -103,7 +103,7 @@ export const createCountServiceService = (db: Database) => {
 
     create: async (actor: ServiceActor, body: CountServiceBodyParsed): Promise<CountService> => {
       const id = await db.transaction().execute(async (trx) => {
-        await requireServiceOpen(trx, actor.storeId, 'count');
+        await writes.beginCreate(trx, actor);
         await checkCourses(trx, actor.storeId, body.course_ids);
         const repository = createCountServiceRepository(trx);
         const status = body.status ?? 'online';

@@ -44,6 +44,18 @@ export const createServiceWrites = <Row extends { status: string }>(kind: Servic
     audit,
 
     /**
+     * The start of a create, in its transaction: gate, then the store's lock, so that what the
+     * create checks next (an active coach, an area that exists, the store's courses) cannot be
+     * changed meanwhile by a coach's deactivation or an area's deletion, which take the same
+     * lock and check for services naming them (issue 17: a check made outside the lock let
+     * both commit).
+     */
+    beginCreate: async (trx: Database, actor: ServiceActor) => {
+      await requireServiceOpen(trx, actor.storeId, kind.type);
+      await lockStore(trx, actor.storeId);
+    },
+
+    /**
      * The start of an edit, in its transaction: gate, then the store's lock (two edits of the
      * store's services run in turn, so the row read next is current), then the row. The status
      * may be sent but must be the current one (it changes by online / offline).

@@ -16,7 +16,7 @@ import { planListQuery } from '../../lib/list-query';
 import { isoNow } from '../../lib/time';
 import { isServiceOpen } from '../application';
 import { parseOpeningHours } from '../area';
-import { requireServiceOpen, type ServiceActor } from './service-gate';
+import type { ServiceActor } from './service-gate';
 import { TIMED_SERVICE_ENTITY } from './service-transitions';
 import { createServiceWrites } from './service-writes';
 import {
@@ -164,7 +164,7 @@ export const createTimedServiceService = (db: Database) => {
 
     create: async (actor: ServiceActor, body: TimedServiceBodyParsed): Promise<TimedService> => {
       const id = await db.transaction().execute(async (trx) => {
-        await requireServiceOpen(trx, actor.storeId, 'timed');
+        await writes.beginCreate(trx, actor);
         await checkResource(trx, actor.storeId, body);
         const status = body.status ?? 'online';
         const serviceId = await createTimedServiceRepository(trx).insert({

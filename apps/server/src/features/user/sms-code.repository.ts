@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database';
 import { isoNow } from '../../lib/time';
-import { nthNewestAttemptSince } from './attempt-window';
 
 /** Phone codes sent, stored as hashes; a row also counts as one send for the limits. */
 export const createSmsCodeRepository = (db: Database) => ({
@@ -21,14 +20,6 @@ export const createSmsCodeRepository = (db: Database) => ({
   remove: async (id: number) => {
     await db.deleteFrom('sms_codes').where('id', '=', id).execute();
   },
-
-  /** See nthNewestAttemptSince (attempt-window.ts). */
-  nthNewestSince: (
-    by: { column: 'phone' | 'ip'; value: string },
-    since: string,
-    n: number,
-    exceptId: number,
-  ) => nthNewestAttemptSince(db, 'sms_codes', by, since, n, exceptId),
 
   /** The newest code sent to the phone that has not expired (used or not). */
   findLatestUnexpired: (phone: string) =>

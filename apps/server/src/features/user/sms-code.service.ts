@@ -1,16 +1,16 @@
 import { Code, formatMessage, type Language } from '@merchant/shared';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { refuseWhenFull } from '../../lib/attempt-limit';
+import { lockKeys } from '../../lib/key-lock';
 import { isoAgo, isoIn } from '../../lib/time';
 import { createSmsCodeRepository } from './sms-code.repository';
 import {
   hashSmsCode,
   isSmsCodeMatch,
   newSmsCode,
-  rateLimited,
   SMS_CODE_TTL_MS,
   SMS_MAX_ATTEMPTS,
-  secondsToWait,
   smsLimits,
 } from './user-rules';
 
@@ -25,39 +25,28 @@ export const createSmsCodeService = ({ db, sms }: Pick<Deps, 'db' | 'sms'>) => {
   return {
     /**
      * Sends a new code, also to phones without an account (registration uses codes too). The
-     * row is written before the limits are counted, so that parallel requests from several
-     * processes see each other; a refused or unsent code is deleted again.
+     * limits are checked and the row that counts as one send is written in one transaction
+     * holding the phone's and the address's locks (lib/attempt-limit.ts): under any
+     * concurrency exactly the allowance gets through, and a refused request writes nothing. A
+     * code the provider did not take is deleted again.
      */
     send: async (phone: string, ip: string, lang: Language): Promise<{ expires_in: number }> => {
       await codes.pruneBefore(isoAgo(KEEP_MS));
       const code = newSmsCode();
-      const id = await codes.insert({
-        phone,
-        ip,
-        code_hash: hashSmsCode(phone, code),
-        expires_at: isoIn(SMS_CODE_TTL_MS),
+      const id = await db.transaction().execute(async (trx) => {
+        await lockKeys(trx, [`sms:phone:${phone}`, `sms:ip:${ip}`]);
+        await refuseWhenFull(trx, 'sms_codes', [
+          { column: 'phone', value: phone, limit: smsLimits.phoneMinute },
+          { column: 'phone', value: phone, limit: smsLimits.phoneHour },
+          { column: 'ip', value: ip, limit: smsLimits.ipHour },
+        ]);
+        return createSmsCodeRepository(trx).insert({
+          phone,
+          ip,
+          code_hash: hashSmsCode(phone, code),
+          expires_at: isoIn(SMS_CODE_TTL_MS),
+        });
       });
-      const blockOf = async (
-        column: 'phone' | 'ip',
-        { max, windowMs }: { max: number; windowMs: number },
-      ) => ({
-        blockingAt: await codes.nthNewestSince(
-          { column, value: column === 'phone' ? phone : ip },
-          isoAgo(windowMs),
-          max,
-          id,
-        ),
-        windowMs,
-      });
-      const wait = secondsToWait([
-        await blockOf('phone', smsLimits.phoneMinute),
-        await blockOf('phone', smsLimits.phoneHour),
-        await blockOf('ip', smsLimits.ipHour),
-      ]);
-      if (wait > 0) {
-        await codes.remove(id);
-        throw rateLimited(wait);
-      }
       try {
         await sms.send({ phone, code, text: formatMessage('smsText', lang, { code }) });
       } catch (error) {

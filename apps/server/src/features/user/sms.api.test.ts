@@ -86,6 +86,29 @@ describe('phone codes and phone sign-in', () => {
   });
 
   describe('POST /user/login_phone', () => {
+    it('sends exactly the per-phone allowance to 50 concurrent requests for one phone', async () => {
+      const phone = nextPhone();
+      const answers = await Promise.all(Array.from({ length: 50 }, () => sendCode(phone)));
+      const codes = answers.map((res) => res.json().code);
+      // One code per phone per minute (smsLimits.phoneMinute): exactly one goes out.
+      expect(codes.filter((c) => c === Code.OK)).toHaveLength(1);
+      expect(codes.filter((c) => c === Code.RATE_LIMITED)).toHaveLength(49);
+      expect(t.sms.filter((m) => m.phone === phone)).toHaveLength(1);
+      expect(await codeRows(phone)).toHaveLength(1);
+    });
+
+    it('sends exactly the per-address allowance to 40 concurrent requests from one address', async () => {
+      const ip = nextAddress();
+      const phones = Array.from({ length: 40 }, () => nextPhone());
+      const before = t.sms.length;
+      const answers = await Promise.all(phones.map((phone) => sendCode(phone, { ip })));
+      const codes = answers.map((res) => res.json().code);
+      // 20 codes per address per hour (smsLimits.ipHour).
+      expect(codes.filter((c) => c === Code.OK)).toHaveLength(20);
+      expect(codes.filter((c) => c === Code.RATE_LIMITED)).toHaveLength(20);
+      expect(t.sms.slice(before).filter((m) => phones.includes(m.phone))).toHaveLength(20);
+    });
+
     it('signs in with the code, on the account’s first store, once', async () => {
       const m = await createMerchant(t.app.deps.db, { phone: nextPhone(), stores: 2 });
       const code = await codeFor(m.phone);

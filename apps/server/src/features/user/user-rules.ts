@@ -1,15 +1,12 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { Code, RoleCode } from '@merchant/shared';
-import { AppError } from '../../lib/app-error';
+import { RoleCode } from '@merchant/shared';
+import type { Limit } from '../../lib/attempt-limit';
 
 /** The pure rules of signing in: limits (docs/api.md "Sessions"), codes, roles. */
 
 const MINUTE = 60_000;
 
-export interface Limit {
-  max: number;
-  windowMs: number;
-}
+export { type Limit, rateLimited, secondsToWait } from '../../lib/attempt-limit';
 
 export const loginLimits = {
   username: { max: 5, windowMs: 15 * MINUTE },
@@ -25,25 +22,6 @@ export const smsLimits = {
 export const SMS_CODE_TTL_MS = 5 * MINUTE;
 /** Wrong tries after which a code is spent. */
 export const SMS_MAX_ATTEMPTS = 5;
-
-/**
- * Seconds to wait before every limit has room again. `blockingAt` is the time of the event
- * that keeps a limit full (the max-th newest in its window, or undefined when the limit has
- * room); the limit frees up when that event leaves the window. 0 means "go ahead".
- */
-export const secondsToWait = (
-  blocks: { blockingAt: string | undefined; windowMs: number }[],
-  now: number = Date.now(),
-): number =>
-  blocks.reduce((longest, { blockingAt, windowMs }) => {
-    if (blockingAt === undefined) return longest;
-    // At least 1: a limit that is full now must never answer "retry in 0 seconds".
-    const seconds = Math.max(1, Math.ceil((Date.parse(blockingAt) + windowMs - now) / 1000));
-    return Math.max(longest, seconds);
-  }, 0);
-
-export const rateLimited = (seconds: number) =>
-  new AppError(Code.RATE_LIMITED, 'tooManyAttempts', { seconds }, { retry_after: seconds });
 
 /** Six digits from the CSPRNG, leading zeros kept. */
 export const newSmsCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0');

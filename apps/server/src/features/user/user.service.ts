@@ -2,6 +2,8 @@ import { Code, type Language, type LoginResult, type UserInfo } from '@merchant/
 import type { Database } from '../../db/database';
 import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { refuseWhenFull } from '../../lib/attempt-limit';
+import { lockKeys } from '../../lib/key-lock';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { isoAgo } from '../../lib/time';
 import { type Caller, resolveCaller } from '../../plugins/access';
@@ -11,7 +13,7 @@ import { createLoginFailureRepository } from './login-failure.repository';
 import { openSession as openSessionOn } from './open-session';
 import { createSmsCodeRepository } from './sms-code.repository';
 import { badSmsCode, createSmsCodeService } from './sms-code.service';
-import { consoleRoles, loginLimits, rateLimited, secondsToWait } from './user-rules';
+import { consoleRoles, loginLimits } from './user-rules';
 
 const phoneNotRegistered = () => new AppError(Code.NOT_FOUND, 'phoneNotRegistered');
 const employeeDisabled = () => new AppError(Code.FORBIDDEN, 'employeeDisabled');
@@ -27,25 +29,22 @@ export const createUserService = ({ db, config, sms }: Deps) => {
     openSessionOn(executor, config, accountId, ip);
 
   /**
-   * Counts a password attempt against the limits before the password is checked: the row is
-   * written first, so parallel guesses (also from other processes) see each other. A refused
-   * attempt removes its row, so that knocking on a closed door does not keep it closed.
+   * Counts a password attempt against the limits before the password is checked: the limits
+   * are checked and the row written in one transaction holding the user name's and the
+   * address's locks (lib/attempt-limit.ts), so parallel guesses (also from other processes)
+   * see each other and exactly the allowance gets through. A refused attempt writes nothing,
+   * so that knocking on a closed door does not keep it closed.
    */
   const beginPasswordAttempt = async (username: string, ip: string): Promise<void> => {
     await failures.pruneBefore(isoAgo(loginLimits.username.windowMs));
-    const id = await failures.insert({ username, ip });
-    const blockOf = async (column: 'username' | 'ip', value: string) => {
-      const { max, windowMs } = loginLimits[column];
-      return {
-        blockingAt: await failures.nthNewestSince({ column, value }, isoAgo(windowMs), max, id),
-        windowMs,
-      };
-    };
-    const wait = secondsToWait([await blockOf('username', username), await blockOf('ip', ip)]);
-    if (wait > 0) {
-      await failures.remove(id);
-      throw rateLimited(wait);
-    }
+    await db.transaction().execute(async (trx) => {
+      await lockKeys(trx, [`login:username:${username}`, `login:ip:${ip}`]);
+      await refuseWhenFull(trx, 'login_failures', [
+        { column: 'username', value: username, limit: loginLimits.username },
+        { column: 'ip', value: ip, limit: loginLimits.ip },
+      ]);
+      await createLoginFailureRepository(trx).insert({ username, ip });
+    });
   };
 
   /**

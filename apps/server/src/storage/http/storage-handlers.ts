@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SNIFF_BYTES } from '../../features/upload/content-sniff';
 import { readHead } from '../../features/upload/read-head';
+import { originOf } from '../../lib/request-origin';
 import type { EmbeddedStore } from '../embedded/embedded-storage';
 import type { Grant } from '../grant';
 import { dispositionOf, servedTypeOf } from '../served-type';
@@ -154,7 +155,7 @@ export const runOperation = async (c: CallContext): Promise<unknown> => {
           400,
         );
       const { etag } = await multipart.complete(key, op.uploadId, parts, grant.max);
-      const location = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
+      const location = `${originOf(request)}${request.url.split('?')[0]}`;
       return xml(
         reply,
         xmlDocument('CompleteMultipartUploadResult', {

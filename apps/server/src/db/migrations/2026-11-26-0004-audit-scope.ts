@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import type { MigrationDb } from './schema-helpers';
+import { withId } from './schema-helpers';
+
+const columns = sql.raw(
+  'id, actor_account_id, store_id, entity, entity_id, from_state, to_state, reason, at, request_id',
+);
+
+/**
+ * audit_events as 0001 made it, except: store_id may be null (an account-level or platform
+ * event), and neither it nor the actor is a foreign key. The log outlives what it names: a
+ * deleted store or account must not take its history with it (no cascade) nor be blocked by
+ * it (no plain reference either).
+ */
+const createAuditEvents = (db: MigrationDb, name: string) =>
+  withId(db.schema.createTable(name), 'sqlite')
+    .addColumn('actor_account_id', 'integer')
+    .addColumn('store_id', 'integer')
+    .addColumn('entity', 'varchar(40)', (c) => c.notNull())
+    .addColumn('entity_id', 'integer', (c) => c.notNull())
+    .addColumn('from_state', 'varchar(30)')
+    .addColumn('to_state', 'varchar(30)', (c) => c.notNull())
+    .addColumn('reason', 'varchar(500)')
+    .addColumn('at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('request_id', 'varchar(100)')
+    .execute();
+
+/** The indexes 0001 made (a rebuilt table loses them). */
+const createAuditIndexes = async (db: MigrationDb) => {
+  await db.schema
+    .createIndex('audit_events_store_idx')
+    .on('audit_events')
+    .columns(['store_id', 'at'])
+    .execute();
+  await db.schema
+    .createIndex('audit_events_entity_idx')
+    .on('audit_events')
+    .columns(['entity', 'entity_id'])
+    .execute();
+};
+
+/** The platform's read of the whole log, newest first (no store to start from). */
+const createAtIndex = (db: MigrationDb) =>
+  db.schema.createIndex('audit_events_at_idx').on('audit_events').column('at').execute();
+
+/**
+ * The stores an account-level event concerns (one employee change across several stores). A
+ * store's log reads it by (store_id, event_id); the store is not a foreign key, as above.
+ */
+const createEventStores = async (db: MigrationDb) => {
+  await db.schema
+    .createTable('audit_event_stores')
+    .addColumn('event_id', 'integer', (c) => c.notNull().references('audit_events.id'))
+    .addColumn('store_id', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('audit_event_stores_pk', ['event_id', 'store_id'])
+    .execute();
+  await db.schema
+    .createIndex('audit_event_stores_store_idx')
+    .on('audit_event_stores')
+    .columns(['store_id', 'event_id'])
+    .execute();
+};
+
+const APPEND_ONLY = 'audit rows are append-only';
+const auditTables = ['audit_events', 'audit_event_stores'] as const;
+
+/** The log is only ever added to: a trigger refuses UPDATE and DELETE of its rows. */
+const refuseChangesOnSqlite = async (db: MigrationDb) => {
+  for (const table of auditTables)
+    for (const op of ['update', 'delete'])
+      await sql
+        .raw(
+          `create trigger ${table}_no_${op} before ${op} on ${table} ` +
+            `begin select raise(abort, '${APPEND_ONLY}'); end`,
+        )
+        .execute(db);
+};
+
+const refuseChangesOnPostgres = async (db: MigrationDb) => {
+  await sql
+    .raw(
+      `create function audit_append_only() returns trigger language plpgsql as $$
+       begin raise exception '${APPEND_ONLY} (% on %)', tg_op, tg_table_name; end $$`,
+    )
+    .execute(db);
+  for (const table of auditTables)
+    await sql
+      .raw(
+        `create trigger ${table}_append_only before update or delete on ${table} ` +
+          'for each row execute function audit_append_only()',
+      )
+      .execute(db);
+};
+
+/**
+ * SQLite cannot drop NOT NULL or a foreign key: the table is rebuilt as
+ * https://www.sqlite.org/lang_altertable.html prescribes (see 0005-account-uploads), carrying
+ * the AUTOINCREMENT high-water mark so that no event id is ever handed out twice.
+ */
+const rebuildOnSqlite = async (db: MigrationDb) => {
+  const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+  const foreignKeys = rows[0]?.foreign_keys === 1;
+  if (foreignKeys) await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const sequence = await sql<{ seq: number }>`
+        select seq from sqlite_sequence where name = 'audit_events'`.execute(trx);
+      const highWater = Number(sequence.rows[0]?.seq ?? 0);
+      await createAuditEvents(trx, 'audit_events_new');
+      await sql`insert into audit_events_new (${columns}) select ${columns} from audit_events`.execute(trx);
+      await trx.schema.dropTable('audit_events').execute();
+      await sql`alter table audit_events_new rename to audit_events`.execute(trx);
+      await sql`delete from sqlite_sequence where name = 'audit_events'`.execute(trx);
+      await sql`insert into sqlite_sequence (name, seq) values ('audit_events',
+        max(${highWater}, coalesce((select max(id) from audit_events), 0)))`.execute(trx);
+      await createAuditIndexes(trx);
+      await createAtIndex(trx);
+      await createEventStores(trx);
+      await refuseChangesOnSqlite(trx);
+    });
+  } finally {
+    if (foreignKeys) await sql`pragma foreign_keys = on`.execute(db);
+  }
+};
+
+/**
+ * Audit without a store (issue 17 item 3; docs/decisions.md "Audit scope"): an event names
+ * one store, or none and lists the stores it concerns (account level), or none at all
+ * (platform level).
+ */
+export const up = async (db: MigrationDb, dialect: 'sqlite' | 'postgres'): Promise<void> => {
+  if (dialect === 'sqlite') {
+    await rebuildOnSqlite(db);
+    return;
+  }
+  // Migrations already run in a transaction on PostgreSQL. 0001 named no constraint, so
+  // PostgreSQL named them <table>_<column>_fkey.
+  await sql`alter table audit_events drop constraint if exists audit_events_store_id_fkey`.execute(db);
+  await sql`alter table audit_events drop constraint if exists audit_events_actor_account_id_fkey`.execute(
+    db,
+  );
+  await db.schema
+    .alterTable('audit_events')
+    .alterColumn('store_id', (c) => c.dropNotNull())
+    .execute();
+  await createAtIndex(db);
+  await createEventStores(db);
+  await refuseChangesOnPostgres(db);
+};
