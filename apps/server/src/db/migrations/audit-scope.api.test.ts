@@ -65,7 +65,8 @@ describe('migration 2026-11-26-0004: audit events without a store', () => {
       'audit_event_stores_store_idx',
       'audit_events_at_idx',
       'audit_events_entity_idx',
-      'audit_events_store_idx',
+      // 2026-11-26-0005 replaced the rebuild's (store_id, at) index by (store_id, at, id).
+      'audit_events_store_time_idx',
     ]);
     const tables =
       kind === 'sqlite'
