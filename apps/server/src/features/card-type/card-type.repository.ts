@@ -123,3 +123,10 @@ export const createCardTypeRepository = (db: Database) => {
     },
   };
 };
+
+/**
+ * A type of the store read under its row lock (the sale of a card: an edit of the type's terms,
+ * which takes the same lock, runs wholly before or after it).
+ */
+export const lockCardType = (trx: Database, storeId: number, id: number) =>
+  createCardTypeRepository(trx).lock(storeId, id);

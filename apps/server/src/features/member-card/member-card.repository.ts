@@ -158,14 +158,6 @@ export const createMemberCardRepository = (db: Database) => {
         .where('phone', '=', phone)
         .executeTakeFirst(),
 
-    cardType: (storeId: number, id: number) =>
-      db
-        .selectFrom('card_types')
-        .selectAll()
-        .where('store_id', '=', storeId)
-        .where('id', '=', id)
-        .executeTakeFirst(),
-
     onSaleTypes: (storeId: number) =>
       db
         .selectFrom('card_types')

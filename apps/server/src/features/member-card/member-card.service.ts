@@ -29,6 +29,7 @@ import { mapPage, planListQuery } from '../../lib/list-query';
 import { lockStore } from '../../lib/store-lock';
 import { isoNow } from '../../lib/time';
 import { recordAudit } from '../../lib/transitions';
+import { lockCardType } from '../card-type';
 import {
   activateCard,
   type CardActor,
@@ -167,7 +168,7 @@ export const createMemberCardService = (db: Database) => {
         const repository = createMemberCardRepository(trx);
         await lockStore(trx, actor.storeId);
         if (!(await repository.member(actor.storeId, body.member_id))) throw memberNotFound();
-        const type = await repository.cardType(actor.storeId, body.card_type_id);
+        const type = await lockCardType(trx, actor.storeId, body.card_type_id);
         if (!type) throw new AppError(Code.NOT_FOUND, 'memberCardTypeNotFound');
         if (type.status !== 'on_sale') throw new AppError(Code.CONFLICT, 'memberCardTypeOffSale');
         const region = (await repository.prepaidRegion(actor.storeId)) as PrepaidRegion;
