@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { MigrationDb } from './schema-helpers';
-import { withId } from './schema-helpers';
+import { refuseRowChanges, withId } from './schema-helpers';
 
 type Dialect = 'sqlite' | 'postgres';
 
@@ -11,14 +11,14 @@ type Dialect = 'sqlite' | 'postgres';
  */
 export const up = async (db: MigrationDb, dialect: Dialect): Promise<void> => {
   await createLedgerEntries(db, dialect);
-  await refuseChanges(db, dialect, 'ledger_entries');
+  await refuseRowChanges(db, dialect, 'ledger_entries');
   if (dialect === 'postgres') {
     await widenCardMoney(db);
     await replaceCardLedgerKeysOnPostgres(db);
   } else {
     await rebuildCardLedgerOnSqlite(db);
   }
-  await refuseChanges(db, dialect, 'card_ledger');
+  await refuseRowChanges(db, dialect, 'card_ledger');
   await postEarlierCardMoney(db);
 };
 
@@ -111,26 +111,6 @@ const createLedgerEntries = async (db: MigrationDb, dialect: Dialect) => {
     .unique()
     .where(sql.ref('reverses_entry_id'), 'is not', null)
     .execute();
-};
-
-/** Refuses UPDATE and DELETE (and TRUNCATE on PostgreSQL) of `table`'s rows. */
-const refuseChanges = async (db: MigrationDb, dialect: Dialect, table: 'ledger_entries' | 'card_ledger') => {
-  const name = sql.raw(table);
-  if (dialect === 'postgres') {
-    await sql`create or replace function refuse_append_only_change() returns trigger language plpgsql as $$
-      begin
-        raise exception '% is append-only: % refused', tg_table_name, tg_op;
-      end $$`.execute(db);
-    await sql`create trigger ${sql.raw(`${table}_append_only`)} before update or delete on ${name}
-      for each row execute function refuse_append_only_change()`.execute(db);
-    await sql`create trigger ${sql.raw(`${table}_no_truncate`)} before truncate on ${name}
-      for each statement execute function refuse_append_only_change()`.execute(db);
-    return;
-  }
-  await sql`create trigger ${sql.raw(`${table}_no_update`)} before update on ${name}
-    begin select raise(abort, ${sql.raw(`'${table} is append-only: UPDATE refused'`)}); end`.execute(db);
-  await sql`create trigger ${sql.raw(`${table}_no_delete`)} before delete on ${name}
-    begin select raise(abort, ${sql.raw(`'${table} is append-only: DELETE refused'`)}); end`.execute(db);
 };
 
 /** The card tables' fen columns become 64-bit (SQLite integers are 64-bit already). */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { MigrationDb } from './schema-helpers';
-import { withId } from './schema-helpers';
+import { refuseRowChanges, withId } from './schema-helpers';
 
 const columns = sql.raw(
   'id, actor_account_id, store_id, entity, entity_id, from_state, to_state, reason, at, request_id',
@@ -61,35 +61,11 @@ const createEventStores = async (db: MigrationDb) => {
     .execute();
 };
 
-const APPEND_ONLY = 'audit rows are append-only';
 const auditTables = ['audit_events', 'audit_event_stores'] as const;
 
-/** The log is only ever added to: a trigger refuses UPDATE and DELETE of its rows. */
-const refuseChangesOnSqlite = async (db: MigrationDb) => {
-  for (const table of auditTables)
-    for (const op of ['update', 'delete'])
-      await sql
-        .raw(
-          `create trigger ${table}_no_${op} before ${op} on ${table} ` +
-            `begin select raise(abort, '${APPEND_ONLY}'); end`,
-        )
-        .execute(db);
-};
-
-const refuseChangesOnPostgres = async (db: MigrationDb) => {
-  await sql
-    .raw(
-      `create function audit_append_only() returns trigger language plpgsql as $$
-       begin raise exception '${APPEND_ONLY} (% on %)', tg_op, tg_table_name; end $$`,
-    )
-    .execute(db);
-  for (const table of auditTables)
-    await sql
-      .raw(
-        `create trigger ${table}_append_only before update or delete on ${table} ` +
-          'for each row execute function audit_append_only()',
-      )
-      .execute(db);
+/** The log is only ever added to: triggers refuse UPDATE and DELETE of its rows. */
+const refuseChanges = async (db: MigrationDb, dialect: 'sqlite' | 'postgres') => {
+  for (const table of auditTables) await refuseRowChanges(db, dialect, table);
 };
 
 /**
@@ -116,7 +92,7 @@ const rebuildOnSqlite = async (db: MigrationDb) => {
       await createAuditIndexes(trx);
       await createAtIndex(trx);
       await createEventStores(trx);
-      await refuseChangesOnSqlite(trx);
+      await refuseChanges(trx, 'sqlite');
     });
   } finally {
     if (foreignKeys) await sql`pragma foreign_keys = on`.execute(db);
@@ -145,5 +121,5 @@ export const up = async (db: MigrationDb, dialect: 'sqlite' | 'postgres'): Promi
     .execute();
   await createAtIndex(db);
   await createEventStores(db);
-  await refuseChangesOnPostgres(db);
+  await refuseChanges(db, 'postgres');
 };
