@@ -23,8 +23,9 @@ export const BASE_SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
   'x-frame-options': 'DENY',
+  // Only features Chromium knows: an unknown one ('bluetooth') is a console error on every page.
   'permissions-policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), fullscreen=(self)',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), fullscreen=(self)',
   'cross-origin-opener-policy': 'same-origin',
 } as const;
 
