@@ -184,6 +184,33 @@ describe('idempotent requests', () => {
     expect((await ledgerOf(db, card.id)).filter((row) => row.kind === 'refund')).toHaveLength(1);
   });
 
+  it('keeps one owner through 10 concurrent desk transfers of one card to 10 members', async () => {
+    const card = await issueCard(
+      t,
+      me,
+      await insertMember(db, me.storeId),
+      await insertCardType(db, me.storeId),
+    );
+    const members = await Promise.all(Array.from({ length: 10 }, () => insertMember(db, me.storeId)));
+    const answers = await Promise.all(
+      members.map((to) =>
+        cardCall(t, me, 'POST', `/card/${card.id}/transfer`, {
+          request_no: requestNo('desk'),
+          to_member_id: to,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.body.code)).toEqual(Array(10).fill(0));
+    const owners = await db
+      .selectFrom('card_holders')
+      .select('member_id')
+      .where('card_id', '=', card.id)
+      .where('role', '=', 'owner')
+      .execute();
+    expect(owners.map((o) => o.member_id)).toEqual([(await cardRow(db, card.id)).member_id]);
+    expect((await ledgerOf(db, card.id)).filter((row) => row.kind === 'transfer')).toHaveLength(10);
+  });
+
   it('gives one success to 20 concurrent app transfers of one card, half to another phone, half back to the owner', async () => {
     const consumer = await createMerchant(db, { stores: 0, role: 1 });
     const token = await createSessionToken(db, consumer.accountId);
