@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 
 /**
  * Members, membership cards, sharing and service applications (migration
- * 2026-11-25-0001-members-cards; issue 12). Money is integer fen; booleans are 0/1.
+ * 2026-11-25-0001-members-cards). Money is integer fen; booleans are 0/1.
  */
 export interface MemberTable {
   id: Generated<number>;

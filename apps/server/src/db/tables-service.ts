@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Timed and per-visit services (migration 2026-11-25-0051-services; issue 12). Money in fen. */
+/** Timed and per-visit services (migration 2026-11-25-0051-services). Money in fen. */
 export interface TimedServiceTable {
   id: Generated<number>;
   store_id: number;

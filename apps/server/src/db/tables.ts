@@ -28,7 +28,7 @@ export interface AccountTable {
   /** Role code of spec §3: 0 platform, 1 app user, 2 merchant, 3 coach. */
   role: number;
   created_at: string;
-  /** 1 for an account made for an employee until it sets its first password (issue 10). */
+  /** 1 for an account made for an employee until it sets its first password. */
   must_set_password: Generated<number>;
 }
 
@@ -72,7 +72,7 @@ export interface StoreTable {
   created_at: string;
   /** The merchant who added it in the onboarding wizard; null for stores made otherwise. */
   created_by: number | null;
-  /** Whose prepaid-card caps apply to card sales: 'none' | 'shanghai' (issue 12). */
+  /** Whose prepaid-card caps apply to card sales: 'none' | 'shanghai'. */
   prepaid_region: Generated<string>;
 }
 

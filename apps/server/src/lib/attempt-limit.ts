@@ -10,7 +10,7 @@ import { isoAgo, isoNow } from './time';
  * a lock"). An attempt is a row; a limit is "at most `max` rows of one key within `windowMs`".
  * The check and the insert run in one transaction that first takes a lock per key (lib/key-lock.ts), so that two
  * callers never both see the last free slot, and a refused caller writes nothing (counting
- * after inserting made concurrent callers refuse each other: issue 17).
+ * after inserting made concurrent callers refuse each other).
  */
 
 export interface Limit {

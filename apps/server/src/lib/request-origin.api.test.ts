@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { isAllowedHost } from './request-origin';
 
 /**
- * The Host header never decides an absolute URL we hand out (issue 17): with STORAGE_PUBLIC_URL
+ * The Host header never decides an absolute URL we hand out: with STORAGE_PUBLIC_URL
  * unset, a signed file URL, an upload credential's endpoint and a coach's avatar are built on
  * an allowed host only (PUBLIC_HOSTS, the listen address, loopback).
  */

@@ -11,7 +11,7 @@ const hostnameOf = (host: string): string => host.toLowerCase().replace(/:\d+$/,
  * Whether a request's Host (or X-Forwarded-Host behind a trusted proxy) names this server: a
  * host of PUBLIC_HOSTS (an entry without a port allows any port), the listen address, or a
  * loopback name. Anything else is the caller's say-so and must not become part of a URL we hand
- * out (issue 17: `Host: evil.example` made signed URLs on evil.example).
+ * out (otherwise `Host: evil.example` would make signed URLs on evil.example).
  */
 export const isAllowedHost = (
   host: string,

@@ -41,7 +41,7 @@ export const idCardOf = (i: number): string => {
 };
 
 /**
- * Sixty members of the demo's first store (issue 12, docs/members.md), the same every time:
+ * Sixty members of the demo's first store (docs/members.md), the same every time:
  * 50 adults with distinct phones (every third with an ID card, hashed with the app's key
  * like any walk-in), 10 children without phones whose guardian is one of the adults, a few
  * who came through the app, joined over the last 90 days and mostly seen since.

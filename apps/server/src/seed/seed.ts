@@ -107,15 +107,15 @@ export const seedDemo = async (db: Database): Promise<void> => {
         .execute();
     }
     await seedOnboardingDemo(trx);
-    // Staff (issue 10): employees of the demo merchant, its coaches (covers need uploads: none).
+    // Staff: employees of the demo merchant, its coaches (covers need uploads: none).
     await seedEmployeeDemo(trx);
     await seedCoachDemo(trx);
-    // Catalogue (issue 11), in dependency order: areas, listings, the timetable, the storefront.
+    // Catalogue, in dependency order: areas, listings, the timetable, the storefront.
     await seedAreaDemo(trx);
     await seedCourseDemo(trx);
     await seedTimetableDemo(trx);
     await seedDecorationDemo(trx);
-    // Members and cards (issue 12), in dependency order, then services and applications.
+    // Members and cards, in dependency order, then services and applications.
     await seedMemberDemo(trx);
     await seedCardTypeDemo(trx);
     await seedMemberCardDemo(trx);

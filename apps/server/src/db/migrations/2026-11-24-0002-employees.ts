@@ -2,7 +2,7 @@ import type { MigrationDb } from './schema-helpers';
 import { withId } from './schema-helpers';
 
 /**
- * Employees (issue 10, docs/staff-access.md): an owner lets another console account into the
+ * Employees (docs/staff-access.md): an owner lets another console account into the
  * stores it owns, with the button permissions it grants. `store_managers` stays ownership.
  * `accounts.must_set_password` marks an account made for an employee, who signs in with a
  * phone code first and then sets a password.

@@ -2,7 +2,7 @@ import type { MigrationDb } from './schema-helpers';
 import { withId } from './schema-helpers';
 
 /**
- * Coaches of a store (/coach, issue 10) with their pictures and certificates. Coaches are
+ * Coaches of a store (/coach) with their pictures and certificates. Coaches are
  * deactivated, never deleted, since sessions and reviews will refer to them.
  */
 export const up = async (db: MigrationDb, dialect: 'sqlite' | 'postgres'): Promise<void> => {

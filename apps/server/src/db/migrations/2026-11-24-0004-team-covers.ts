@@ -2,7 +2,7 @@ import type { MigrationDb } from './schema-helpers';
 import { withId } from './schema-helpers';
 
 /**
- * The pictures of a store's team page in the consumer app (/cover, issue 10): uploaded images
+ * The pictures of a store's team page in the consumer app (/cover): uploaded images
  * in the merchant's order, with a caption and optionally the coach they show. Removing a
  * picture never deletes the uploaded file; deleting the file (or the store) removes the
  * picture; deleting a coach only unlinks it.

@@ -2,7 +2,7 @@ import type { MigrationDb } from './schema-helpers';
 import { withId } from './schema-helpers';
 
 /**
- * The catalogue's ground (issue 11): the store's areas (/area) and its courses and packages
+ * The catalogue's ground: the store's areas (/area) and its courses and packages
  * (/class, /course) as they are live. Review revisions, the timetable and the storefront add
  * their own tables in later migrations.
  */

@@ -3,7 +3,7 @@ import type { MigrationDb } from './schema-helpers';
 import { withId } from './schema-helpers';
 
 /**
- * Revisions of live listings (issue 11, docs/listings.md "Revisions"): editing an online or
+ * Revisions of live listings (docs/listings.md "Revisions"): editing an online or
  * offline course writes here while the live row stays on sale; the platform's approval copies
  * the revision onto the live row and closes it ('approved'). At most one revision per course is
  * open (draft, pending or rejected): a partial unique index holds that on both databases.

@@ -2,7 +2,7 @@ import type { MigrationDb } from './schema-helpers';
 import { withId } from './schema-helpers';
 
 /**
- * The weekly timetable (/coursetable, issue 11): rules that repeat every week, and the dated
+ * The weekly timetable (/coursetable): rules that repeat every week, and the dated
  * sessions they generate (which bookings, attendance and /history refer to). Store-local
  * dates and times are China time (UTC+8, no daylight saving); instants are UTC ISO strings.
  */

@@ -2,7 +2,7 @@ import type { MigrationDb } from './schema-helpers';
 import { withId } from './schema-helpers';
 
 /**
- * The storefront (issue 11, docs/storefront.md): the store's own pictures (/picture), its
+ * The storefront (docs/storefront.md): the store's own pictures (/picture), its
  * decoration as a draft and a published copy (/decoration), and the consumer app's exposure
  * and click counters per store, listing and China date (for the statistics issue).
  */

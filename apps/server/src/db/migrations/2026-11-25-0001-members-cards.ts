@@ -3,7 +3,7 @@ import type { MigrationDb } from './schema-helpers';
 import { withId } from './schema-helpers';
 
 /**
- * Members, membership cards and card sharing (issue 12; docs/members.md, docs/cards.md).
+ * Members, membership cards and card sharing (docs/members.md, docs/cards.md).
  *
  * Money is integer fen. A card's balance (sessions for a count card, fen for a stored-value
  * card) is kept on the card row only together with an append-only ledger row written in the

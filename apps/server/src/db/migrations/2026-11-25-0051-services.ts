@@ -3,7 +3,7 @@ import { withId } from './schema-helpers';
 
 /**
  * Timed services (/timetable: an area or a coach sold by the time unit) and per-visit
- * services (/numbertable: single visits and visit packs usable on listed courses), issue 12;
+ * services (/numbertable: single visits and visit packs usable on listed courses);
  * docs/services.md. Services are put offline, never deleted: bookings and cards will name them.
  */
 export const up = async (db: MigrationDb, dialect: 'sqlite' | 'postgres'): Promise<void> => {

@@ -2,7 +2,7 @@ import type { MigrationDb } from './schema-helpers';
 
 /**
  * /application (menu 201) shows the applications for both services, timed and per-visit
- * (issue 12), but the sidebar called it "Courses and packages" (课程套餐), the name of another
+ *, but the sidebar called it "Courses and packages" (课程套餐), the name of another
  * screen. The reference tree (db/reference/menu-tree.ts) has the new name for new databases;
  * this renames the entry in databases made before.
  */

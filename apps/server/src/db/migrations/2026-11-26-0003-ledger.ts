@@ -5,7 +5,7 @@ import { refuseRowChanges, withId } from './schema-helpers';
 type Dialect = 'sqlite' | 'postgres';
 
 /**
- * The append-only money ledger (issue 17 item 2; docs/ledger.md), and the card usage ledger put
+ * The append-only money ledger (docs/ledger.md), and the card usage ledger put
  * under the same rule: rows are never updated or deleted (a trigger refuses it on both
  * databases) and no foreign key cascades them away from stores, members or accounts.
  */

@@ -100,7 +100,7 @@ const rebuildOnSqlite = async (db: MigrationDb) => {
 };
 
 /**
- * Audit without a store (issue 17 item 3; docs/decisions.md "Audit scope"): an event names
+ * Audit without a store (docs/decisions.md "Audit scope"): an event names
  * one store, or none and lists the stores it concerns (account level), or none at all
  * (platform level).
  */

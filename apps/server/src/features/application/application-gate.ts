@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 
 /**
  * A store sells timed or per-visit services only once the platform approved its application
- * for that type (issue 12). The service calls ask this before every write.
+ * for that type. The service calls ask this before every write.
  */
 export const isServiceOpen = async (db: Database, storeId: number, type: ServiceType): Promise<boolean> => {
   const row = await db

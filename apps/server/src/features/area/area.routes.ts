@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope';
 import { storeActorOf } from '../../plugins/access';
 import { createAreaService } from './area.service';
 
-/** The store's areas (/area, issue 11; docs/schedule.md). */
+/** The store's areas (/area; docs/schedule.md). */
 export const areaRoutes = async (app: App, { db }: Deps) => {
   const service = createAreaService(db);
   const tags = ['areas'];

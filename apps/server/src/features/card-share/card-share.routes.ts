@@ -23,7 +23,7 @@ import { cardShareAppRoutes } from './card-share-app.routes';
 const VIEW = 'membereview:view';
 const DECIDE = 'membereview:decide';
 
-/** Card sharing and its review (/membereview, shareCard, issue 12; docs/card-sharing.md). */
+/** Card sharing and its review (/membereview, shareCard; docs/card-sharing.md). */
 export const cardShareRoutes = async (app: App, deps: Deps): Promise<void> => {
   const service = createCardShareService(deps.db);
   const tags = ['card-share'];

@@ -1,2 +1,2 @@
-/** Card sharing and its review (/membereview, shareCard, issue 12). */
+/** Card sharing and its review (/membereview, shareCard). */
 export { cardShareRoutes } from './card-share.routes';

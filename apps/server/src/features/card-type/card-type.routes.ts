@@ -27,7 +27,7 @@ const savedEnvelope = (request: FastifyRequest, saved: SavedCardType): Envelope<
     ? ok(request.lang, saved.type)
     : { code: Code.OK_NOTICE, message: saved.notice, value: saved.type };
 
-/** Card types and the prepaid-rules setting of the call's store (/card, issue 12; docs/card-types.md). */
+/** Card types and the prepaid-rules setting of the call's store (/card; docs/card-types.md). */
 export const cardTypeRoutes = async (app: App, { db }: Deps) => {
   const service = createCardTypeService(db);
   const tags = ['card types'];

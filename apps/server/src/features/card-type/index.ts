@@ -1,4 +1,4 @@
-/** Card types and the prepaid-rules setting (/card, issue 12). */
+/** Card types and the prepaid-rules setting (/card). */
 
 /** For the member-card feature's sale: the type read under its row lock, as an edit takes it. */
 export { lockCardType } from './card-type.repository';

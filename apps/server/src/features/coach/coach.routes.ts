@@ -7,7 +7,7 @@ import { storeActorOf, storeOf } from '../../plugins/access';
 import { createCoachService } from './coach.service';
 import { coachCertificateJob } from './coach-expiry';
 
-/** Coaches of the call's store (/coach, issue 10; docs/coaches.md). */
+/** Coaches of the call's store (/coach; docs/coaches.md). */
 export const coachRoutes = async (app: App, { db, storage, jobs }: Deps) => {
   const service = createCoachService(db, storage);
   const tags = ['coaches'];

@@ -1,3 +1,3 @@
-/** Coaches (/coach, issue 10): routes, and the expiry notice other code may run. */
+/** Coaches (/coach): routes, and the expiry notice other code may run. */
 export { coachRoutes } from './coach.routes';
 export { notifyExpiringCertificates } from './coach-expiry';

@@ -5,8 +5,8 @@ import { type CourseOwner, completeCourse, courseCall, courseOwner } from './cou
 
 /**
  * A listing's create and edit check their area under the store's schedule lock, the lock an
- * area's deletion takes before it counts the listings naming the area (issue 17, "a check made
- * outside the transaction"). Concurrent on purpose: on PostgreSQL, before the lock, both could
+ * area's deletion takes before it counts the listings naming the area (a check made outside
+ * the transaction lets both commit). Concurrent on purpose: on PostgreSQL, before the lock, both could
  * commit (the listing silently lost its area) or the create failed on the foreign key (-500).
  */
 describe('listing writes racing an area going', () => {

@@ -57,7 +57,7 @@ export const createCourseService = (db: Database, storage: Storage) => {
    * Covers must be images of the store, coaches and the area the store's (-400 naming the
    * field). Called in the write's transaction after the store's schedule lock, the lock an
    * area's deletion takes before it counts the listings naming the area: otherwise both could
-   * commit (issue 17), and the listing would lose its area or fail on the foreign key.
+   * commit, and the listing would lose its area or fail on the foreign key.
    */
   const checkReferences = async (trx: Database, storeId: number, body: CourseBodyParsed) => {
     await lockStoreSchedule(trx, storeId);

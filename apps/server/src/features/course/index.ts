@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { merchantCourseRoutes } from './course.routes';
 import { platformCourseRoutes } from './platform-course.routes';
 
-/** Courses and packages (issue 11): the merchant's calls and the platform's review. */
+/** Courses and packages: the merchant's calls and the platform's review. */
 export const courseRoutes = async (api: App, deps: Deps): Promise<void> => {
   await merchantCourseRoutes(api, deps);
   await platformCourseRoutes(api, deps);

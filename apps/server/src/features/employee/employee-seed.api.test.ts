@@ -4,7 +4,7 @@ import { signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { call } from './employee-test-kit';
 
-/** The demo staff (issue 10): a clerk in the first store and a manager in both. */
+/** The demo staff: a clerk in the first store and a manager in both. */
 describe('demo staff seed', () => {
   let t: TestApp;
   beforeAll(async () => {

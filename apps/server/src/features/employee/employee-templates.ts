@@ -1,7 +1,7 @@
 import type { EmployeeTemplate } from '@merchant/shared';
 
 /**
- * The role templates of issue 10 as button-permission names (menu_functions.name), the
+ * The role templates as button-permission names (menu_functions.name), the
  * starting points an owner adjusts per screen and per button. Only functions of `grant` menus
  * can be granted; the list answers of `GET /employee/grant-options` resolve them to ids.
  */

@@ -1,2 +1,2 @@
-/** Member cards: issue, use, freeze, transfer, refund (/cardlist, issue 12). */
+/** Member cards: issue, use, freeze, transfer, refund (/cardlist). */
 export { memberCardRoutes } from './member-card.routes';

@@ -37,7 +37,7 @@ import { memberCardMovesJob } from './member-card-expiry';
 
 const store = (permission: string | string[]) => ({ access: { scope: 'store' as const, permission } });
 
-/** Member cards of the call's store (/cardlist, issue 12; docs/cards.md). */
+/** Member cards of the call's store (/cardlist; docs/cards.md). */
 export const memberCardRoutes = async (app: App, { db, jobs }: Deps): Promise<void> => {
   const service = createMemberCardService(db);
   const tags = ['member cards'];

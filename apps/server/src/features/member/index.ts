@@ -1,3 +1,3 @@
-/** Members (/member, issue 12): routes, and the visit stamp card uses write. */
+/** Members (/member): routes, and the visit stamp card uses write. */
 export { memberRoutes } from './member.routes';
 export { recordMemberVisit } from './member-visit';

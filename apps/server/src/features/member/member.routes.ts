@@ -26,7 +26,7 @@ import { useIdCardKey } from './member-id-card';
  */
 const VIEW = ['member:view', 'cardlist:view', 'membereview:view'];
 
-/** Members of the call's store (/member, issue 12; docs/members.md). */
+/** Members of the call's store (/member; docs/members.md). */
 export const memberRoutes = async (app: App, { db, config }: Deps) => {
   const service = createMemberService(db, useIdCardKey(config.memberIdKey, config.dataDir));
   const tags = ['members'];

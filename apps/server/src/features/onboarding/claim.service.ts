@@ -92,7 +92,7 @@ export const createClaimService = (db: Database) => {
      */
     createStore: async (caller: Caller, body: NewStoreBody) =>
       // The name is taken under a lock on it: two merchants adding one store at once cannot
-      // both pass the check (issue 17). No unique index: names compare case-insensitively.
+      // both pass the check. No unique index: names compare case-insensitively.
       db.transaction().execute(async (trx) => {
         await lockKeys(trx, [`store-name:${body.city.toLowerCase()}:${body.name.toLowerCase()}`]);
         const repository = createClaimRepository(trx);

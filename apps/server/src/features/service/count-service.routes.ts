@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { createCountServiceService } from './count-service.service';
 import { registerServiceRoutes } from './service-routes-kit';
 
-/** Per-visit services of the call's store (/numbertable "计次业务", issue 12; docs/services.md). */
+/** Per-visit services of the call's store (/numbertable "计次业务"; docs/services.md). */
 export const countServiceRoutes = async (app: App, { db }: Deps) =>
   registerServiceRoutes(
     app,

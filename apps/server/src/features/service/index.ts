@@ -1,2 +1,2 @@
-/** Timed and per-visit services (/timetable, /numbertable, issue 12). */
+/** Timed and per-visit services (/timetable, /numbertable). */
 export { serviceRoutes } from './service.routes';

@@ -13,7 +13,7 @@ import {
 /**
  * A timed service's create checks its coach or area under the store's lock, the same lock a
  * coach's deactivation and an area's deletion take before they look for services naming them
- * (issue 17, "a check made outside the transaction"). Concurrent on purpose: on PostgreSQL,
+ * (a check made outside the transaction lets both commit). Concurrent on purpose: on PostgreSQL,
  * before the lock, both sides could commit.
  */
 describe('timed service creates racing a coach leaving and an area going', () => {

@@ -47,8 +47,7 @@ export const createServiceWrites = <Row extends { status: string }>(kind: Servic
      * The start of a create, in its transaction: gate, then the store's lock, so that what the
      * create checks next (an active coach, an area that exists, the store's courses) cannot be
      * changed meanwhile by a coach's deactivation or an area's deletion, which take the same
-     * lock and check for services naming them (issue 17: a check made outside the lock let
-     * both commit).
+     * lock and check for services naming them (checked outside the lock, both could commit).
      */
     beginCreate: async (trx: Database, actor: ServiceActor) => {
       await requireServiceOpen(trx, actor.storeId, kind.type);

@@ -6,7 +6,7 @@ import { storeServicesForApp } from './app-services.service';
 import { countServiceRoutes } from './count-service.routes';
 import { timedServiceRoutes } from './timed-service.routes';
 
-/** Timed and per-visit services (/timetable, /numbertable, issue 12; docs/services.md). */
+/** Timed and per-visit services (/timetable, /numbertable; docs/services.md). */
 export const serviceRoutes = async (app: App, deps: Deps): Promise<void> => {
   await timedServiceRoutes(app, deps);
   await countServiceRoutes(app, deps);

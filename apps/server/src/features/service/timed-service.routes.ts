@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { registerServiceRoutes } from './service-routes-kit';
 import { createTimedServiceService } from './timed-service.service';
 
-/** Timed services of the call's store (/timetable "计时业务", issue 12; docs/services.md). */
+/** Timed services of the call's store (/timetable "计时业务"; docs/services.md). */
 export const timedServiceRoutes = async (app: App, { db }: Deps) =>
   registerServiceRoutes(
     app,

@@ -16,7 +16,7 @@ const withOwner = <T extends { owner: unknown }>(row: T) => ({ ...row, owner: Bo
 /**
  * Stores as seen by the accounts that work in them: the stores an account owns
  * (store_managers) and those where it is an active employee of an owner who still owns them
- * (issue 10), each marked `owner`. The same rule as the access read's `manages`.
+ *, each marked `owner`. The same rule as the access read's `manages`.
  */
 export const createStoreRepository = (db: Database) => {
   const workedIn = (accountId: number) =>

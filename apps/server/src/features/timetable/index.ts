@@ -1,3 +1,3 @@
-/** The weekly timetable and past courses (/coursetable, /history, issue 11). */
+/** The weekly timetable and past courses (/coursetable, /history). */
 export { timetableRoutes } from './timetable.routes';
 export { ruleDates, sessionOn } from './timetable-plan';

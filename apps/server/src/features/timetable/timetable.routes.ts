@@ -24,7 +24,7 @@ import { createTimetableService } from './timetable.service';
 
 const READ = ['coursetable:view', 'coursetable:edit', 'coursetable:cancel'];
 
-/** The weekly timetable (/coursetable) and past courses (/history) (issue 11; docs/schedule.md). */
+/** The weekly timetable (/coursetable) and past courses (/history) (docs/schedule.md). */
 export const timetableRoutes = async (app: App, { db }: Deps) => {
   const service = createTimetableService(db);
   const tags = ['timetable'];

@@ -120,7 +120,7 @@ export const createUserService = ({ db, config, sms }: Deps) => {
     },
 
     /**
-     * An employee's first password (issue 10): allowed once, while the account is marked; the
+     * An employee's first password: allowed once, while the account is marked; the
      * session stays (it was just opened with a phone code). A second call answers -409.
      */
     setInitialPassword: async (caller: Caller, newPassword: string): Promise<null> => {
