@@ -5,6 +5,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { withStatementCache } from './statement-cache';
 import type { Tables } from './tables';
 
 export type Database = Kysely<Tables>;
@@ -46,7 +47,7 @@ export const openDatabase = (
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 };
 
 /** True when the database answers a trivial query. */
