@@ -4,7 +4,10 @@ import { Dropdown, type MenuProps, Tabs } from 'antd';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { findTabRoute } from '../layout-routes';
+import { useMenu } from '../menu/use-menu';
 import { HOME_PATH } from '../route-match';
+import { tabText } from './tab-text';
 import { findTab, nextAfterClose, type TabView, tabHref } from './tabs-model';
 import { useTabsStore } from './tabs-store';
 
@@ -38,6 +41,7 @@ export const TabStrip = () => {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   const tabs = useTabsStore((state) => state.tabs);
+  const { items: menu } = useMenu();
   const store = useTabsStore.getState;
   const activeKey = findTab(tabs, pathname, search)?.key;
 
@@ -110,7 +114,10 @@ export const TabStrip = () => {
           activeKey={activeKey ?? ''}
           tabBarStyle={{ margin: 0 }}
           items={tabs.map((tab) => {
-            const text = tab.label ?? t(tab.title);
+            const text = tabText(tab, menu, {
+              withFolder: findTabRoute(tab.pathname)?.handle.tabWithFolder === true,
+              translate: (key) => t(key),
+            });
             return { key: tab.key, label: <TabLabel text={text} />, closable: !tab.affix };
           })}
           onChange={(key) => go(tabs.find((tab) => tab.key === key))}

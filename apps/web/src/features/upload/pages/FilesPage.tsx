@@ -132,7 +132,7 @@ const FilesPage = () => {
     },
     {
       key: 'created_at',
-      title: t('field.created_at'),
+      title: t('field.createdAt'),
       width: 170,
       sortField: 'created_at',
       exportValue: (row) => new Date(row.created_at),
