@@ -22,6 +22,7 @@ import * as applicationMenuName from './migrations/2026-11-25-0061-application-m
 import * as cardListIndex from './migrations/2026-11-25-0071-card-list-index';
 import * as cardTypeIndex from './migrations/2026-11-25-0081-card-type-index';
 import * as idempotency from './migrations/2026-11-26-0001-idempotency';
+import * as serviceMenuNames from './migrations/2026-11-26-0211-service-menu-names';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -50,6 +51,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-25-0071-card-list-index': cardListIndex,
   '2026-11-25-0081-card-type-index': cardTypeIndex,
   '2026-11-26-0001-idempotency': idempotency,
+  '2026-11-26-0211-service-menu-names': serviceMenuNames,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({
