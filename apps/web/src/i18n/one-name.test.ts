@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Texts } from './resources';
 
-const localeModules = import.meta.glob<Texts>('../features/*/locales/*.json', { eager: true, import: 'default' });
+const localeModules = import.meta.glob<Texts>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 const textAt = (lang: string, ns: string, key: string): unknown =>
   key
@@ -34,7 +37,6 @@ describe('one name per thing', () => {
       }));
       const [first] = names;
       expect(first?.period).toEqual(expect.any(String));
-      for (const screen of names)
-        expect(screen).toEqual({ ...first, ns: screen.ns });
+      for (const screen of names) expect(screen).toEqual({ ...first, ns: screen.ns });
     });
 });

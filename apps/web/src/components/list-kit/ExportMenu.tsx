@@ -61,6 +61,10 @@ export const ExportMenu = <T,>({ listName, query, fetchPage, columns }: ExportMe
 
   return (
     <Dropdown
+      // A click (Enter or Space on the button) opens it, not only hover, and the menu takes the
+      // focus: the arrow keys walk its choices, Enter runs one, Escape gives focus back.
+      trigger={['click']}
+      autoFocus
       disabled={busy}
       menu={{
         items: [
@@ -70,7 +74,7 @@ export const ExportMenu = <T,>({ listName, query, fetchPage, columns }: ExportMe
         onClick: ({ key }) => void run(key as 'csv' | 'xlsx'),
       }}
     >
-      <Button icon={<DownloadOutlined />} loading={busy}>
+      <Button icon={<DownloadOutlined aria-hidden />} loading={busy}>
         {t('export')}
       </Button>
     </Dropdown>

@@ -83,10 +83,10 @@ export const TabStrip = () => {
   };
 
   const menuItems: MenuProps['items'] = target && [
-    { key: 'refresh', icon: <ReloadOutlined />, label: t('tabs.refresh') },
-    { key: 'close', icon: <CloseOutlined />, label: t('tabs.close'), disabled: target.affix },
-    { key: 'closeOthers', icon: <ColumnWidthOutlined />, label: t('tabs.closeOthers') },
-    { key: 'closeAll', icon: <CloseCircleOutlined />, label: t('tabs.closeAll') },
+    { key: 'refresh', icon: <ReloadOutlined aria-hidden />, label: t('tabs.refresh') },
+    { key: 'close', icon: <CloseOutlined aria-hidden />, label: t('tabs.close'), disabled: target.affix },
+    { key: 'closeOthers', icon: <ColumnWidthOutlined aria-hidden />, label: t('tabs.closeOthers') },
+    { key: 'closeAll', icon: <CloseCircleOutlined aria-hidden />, label: t('tabs.closeAll') },
   ];
 
   return (

@@ -2,14 +2,31 @@ import type { MenuItem } from '@merchant/shared';
 import { describe, expect, it } from 'vitest';
 import { tabText } from './tab-text';
 
-const leaf = (id: number, url: string, name: string): MenuItem => ({ id, url, name, favicon: '', children: [] });
+const leaf = (id: number, url: string, name: string): MenuItem => ({
+  id,
+  url,
+  name,
+  favicon: '',
+  children: [],
+});
 const menu: MenuItem[] = [
   leaf(1, '/dashboard', '首页'),
-  { id: 2, url: '/apply', name: '申请开通', favicon: 'form', children: [leaf(202, '/timeapplication', '计时业务')] },
+  {
+    id: 2,
+    url: '/apply',
+    name: '申请开通',
+    favicon: 'form',
+    children: [leaf(202, '/timeapplication', '计时业务')],
+  },
   { id: 6, url: '/users', name: '用户管理', favicon: 'team', children: [leaf(604, '/member', '会员管理')] },
 ];
 const translate = (key: string) => `t(${key})`;
-const tab = (pathname: string, search = '', label?: string) => ({ pathname, search, title: 'x:title', label });
+const tab = (pathname: string, search = '', label?: string) => ({
+  pathname,
+  search,
+  title: 'x:title',
+  label,
+});
 
 describe('tabText', () => {
   it("names a sidebar screen's tab after its entry, not after the route title", () => {

@@ -27,7 +27,7 @@ const CountButton = () => {
       <Button type="text" aria-label={label} onClick={() => navigate(sidebarHref(items, REVIEW_PATH))}>
         <Badge count={count} size="small" overflowCount={99}>
           <span style={{ fontSize: 18 }}>
-            <AuditOutlined />
+            <AuditOutlined aria-hidden />
           </span>
         </Badge>
       </Button>

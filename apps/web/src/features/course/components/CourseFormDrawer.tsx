@@ -15,10 +15,10 @@ import {
   isClassSizeValid,
   PERSONAL_COACHING_CATEGORY,
 } from '@merchant/shared';
-import { Alert, App, Button, Divider, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, App, Button, Divider, Form, Input, Select, Typography } from 'antd';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, zodRules } from '../../../components/form-kit';
+import { FormDrawer, NumberInput, zodRules } from '../../../components/form-kit';
 import { PictureField } from '../../coach/components/PictureField';
 import {
   CATEGORIES,
@@ -191,18 +191,18 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
         rules={zodRules(priceYuanSchema, undefined, { t, label: label('price'), required: false })}
         extra={reasonOf('price') ?? t('form.priceHint')}
       >
-        <InputNumber min={0} precision={2} step={1} prefix="¥" style={{ width: 200 }} />
+        <NumberInput min={0} precision={2} step={1} prefix="¥" style={{ width: 200 }} />
       </Form.Item>
       <Form.Item
         name="list_price_yuan"
         label={t('form.listPriceYuan')}
         extra={reasonOf('list_price') ?? t('form.listPriceHint')}
       >
-        <InputNumber min={0} precision={2} step={1} prefix="¥" style={{ width: 200 }} />
+        <NumberInput min={0} precision={2} step={1} prefix="¥" style={{ width: 200 }} />
       </Form.Item>
       {COUNT_FIELDS.map((field) => (
         <Form.Item key={field} name={field} label={label(field)} rules={rules(field)} extra={reasonOf(field)}>
-          <InputNumber min={1} precision={0} style={{ width: 200 }} />
+          <NumberInput min={1} precision={0} style={{ width: 200 }} />
         </Form.Item>
       ))}
       <Form.Item
@@ -223,7 +223,7 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
           }),
         ]}
       >
-        <InputNumber min={1} precision={0} style={{ width: 200 }} />
+        <NumberInput min={1} precision={0} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name="coach_ids" label={label('coach_ids')} extra={reasonOf('coach_ids')}>
         <Select

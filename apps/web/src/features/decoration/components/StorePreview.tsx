@@ -78,12 +78,13 @@ export const StorePreview = ({ page, label }: { page: AppStorePage; label: strin
         </Typography.Title>
         {(page.store.city || page.store.address) && (
           <Typography.Text type="secondary" style={{ display: 'block' }}>
-            <EnvironmentOutlined /> {[page.store.city, page.store.address].filter(Boolean).join(' ')}
+            <EnvironmentOutlined aria-hidden />{' '}
+            {[page.store.city, page.store.address].filter(Boolean).join(' ')}
           </Typography.Text>
         )}
         {page.store.phone && (
           <Typography.Text type="secondary" style={{ display: 'block' }}>
-            <PhoneOutlined /> {page.store.phone}
+            <PhoneOutlined aria-hidden /> {page.store.phone}
           </Typography.Text>
         )}
       </div>

@@ -11,10 +11,10 @@ import {
   timedBookingPriceFen,
   timedServiceBody,
 } from '@merchant/shared';
-import { App, Button, Divider, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { App, Button, Divider, Flex, Form, Input, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, zodRules } from '../../../components/form-kit';
+import { FormDrawer, NumberInput, zodRules } from '../../../components/form-kit';
 import { OperationLog } from '../../../components/operation-log/OperationLog';
 import { OpeningHoursField } from '../../area/components/OpeningHoursField';
 import { type OpeningHours, toDays } from '../../area/opening-hours-model';
@@ -148,7 +148,7 @@ export const TimedServiceFormDrawer = ({ open, service, onClose, onSaved }: Time
             { required: true, message: t('validation:requiredField', { field: t('field.unitPrice') }) },
           ]}
         >
-          <InputNumber min={0.01} precision={2} prefix="¥" style={{ width: 160 }} />
+          <NumberInput min={0.01} precision={2} prefix="¥" style={{ width: 160 }} />
         </Form.Item>
       </Flex>
       <Flex gap={16} wrap>
@@ -157,17 +157,17 @@ export const TimedServiceFormDrawer = ({ open, service, onClose, onSaved }: Time
           label={t('field.minUnits')}
           rules={rules('min_units', t('field.minUnits'))}
         >
-          <InputNumber min={1} max={MAX_TIMED_UNITS} precision={0} style={{ width: 120 }} />
+          <NumberInput min={1} max={MAX_TIMED_UNITS} precision={0} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item
           name="max_units"
           label={t('field.maxUnits')}
           rules={rules('max_units', t('field.maxUnits'))}
         >
-          <InputNumber min={1} max={MAX_TIMED_UNITS} precision={0} style={{ width: 120 }} />
+          <NumberInput min={1} max={MAX_TIMED_UNITS} precision={0} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="capacity" label={t('field.capacity')} rules={rules('capacity', t('field.capacity'))}>
-          <InputNumber min={1} max={MAX_TIMED_CAPACITY} precision={0} style={{ width: 120 }} />
+          <NumberInput min={1} max={MAX_TIMED_CAPACITY} precision={0} style={{ width: 120 }} />
         </Form.Item>
       </Flex>
       <MinimumBooking />

@@ -5,6 +5,7 @@
  */
 import { Form, type FormInstance, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/password/PasswordInput';
 import { confirmProblem, newPasswordProblem, type PasswordProblem } from '../password-form';
 
 interface NewPasswordFieldsProps {
@@ -44,7 +45,7 @@ export const NewPasswordFields = ({ form, oldPasswordField, autoFocus }: NewPass
           },
         ]}
       >
-        <Input.Password autoComplete="new-password" autoFocus={autoFocus} />
+        <PasswordInput autoComplete="new-password" autoFocus={autoFocus} />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -53,7 +54,7 @@ export const NewPasswordFields = ({ form, oldPasswordField, autoFocus }: NewPass
         required
         rules={[{ validator: check((value) => confirmProblem(value, form.getFieldValue('new_password'))) }]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
     </>
   );
