@@ -144,17 +144,25 @@ describe('courses and packages', () => {
       .waitFor();
     await price.fill('199');
 
-    // What is missing before submission, listed as the merchant types.
+    // Nothing is listed as missing before the merchant tries to submit.
     const missing = form.getByRole('list', { name: 'Complete before submitting:' });
-    await missing.getByText('At least one cover image').waitFor();
-    expect(await missing.getByText('The number of sessions').isVisible()).toBe(true);
-    expect(await missing.getByText('The validity in days').isVisible()).toBe(true);
-    // "Save and submit" refuses, naming what is missing; the drawer stays.
+    expect(await missing.count()).toBe(0);
+    // "Save and submit" refuses, naming what is missing, in a list and under each field; the
+    // drawer stays.
     await form.getByRole('button', { name: 'Save and submit' }).click();
     await page
       .getByText(/Complete before submitting: .*at least one cover image/)
       .first()
       .waitFor();
+    await missing.getByText('At least one cover image').waitFor();
+    expect(await missing.getByText('The number of sessions').isVisible()).toBe(true);
+    expect(await missing.getByText('The validity in days').isVisible()).toBe(true);
+    const sessionsItem = form
+      .locator('.ant-form-item')
+      .filter({ has: page.getByLabel('Sessions', { exact: true }) });
+    expect(await sessionsItem.locator('.ant-form-item-explain-error').textContent()).toBe(
+      'The number of sessions',
+    );
     expect(await form.isVisible()).toBe(true);
 
     // Saved as a draft: "to be submitted".
