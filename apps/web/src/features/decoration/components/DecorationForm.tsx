@@ -141,6 +141,9 @@ export const DecorationForm = ({ form, initialValues, disabled, onValuesChange }
       >
         <Select
           mode="tags"
+          // The chosen facilities are the merchant's own words, kept as typed or picked (in
+          // whatever language the console showed then); the browser suite's language check skips them.
+          data-user-data
           options={facilityOptions}
           maxCount={MAX_FACILITIES}
           tokenSeparators={[',', '，']}

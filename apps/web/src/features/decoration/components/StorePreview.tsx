@@ -115,7 +115,8 @@ export const StorePreview = ({ page, label }: { page: AppStorePage; label: strin
           )}
           {decoration.facilities.length > 0 && (
             <Section title={t('facilities')}>
-              <Flex wrap gap={4}>
+              {/* The merchant's own words, as stored (the language check of the browser suite skips them). */}
+              <Flex wrap gap={4} data-user-data>
                 {decoration.facilities.map((f) => (
                   <Tag key={f} color="blue">
                     {f}
