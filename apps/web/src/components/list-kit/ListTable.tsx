@@ -189,6 +189,10 @@ export const ListTable = <T, S extends KitSpec>({
       locale={{ emptyText: panel }}
       pagination={pagination}
       scroll={{ x: scrollX ?? 'max-content' }}
+      // Fixed columns switch antd to a fixed layout, where a column without a width (the
+      // actions) gets what is left: nothing, once the table is as wide as its columns. The
+      // automatic layout gives each column at least its content.
+      tableLayout="auto"
       onChange={onChange}
       rowSelection={
         selection
