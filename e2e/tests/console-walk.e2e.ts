@@ -2,7 +2,8 @@
  * The console walked as a new merchant would, in English, Chinese and Spanish, at 1280 px and at
  * 800 px: every screen of the sidebar, and the form behind each screen's "new" button. On each:
  * - one language per screen (no Chinese of the console's own in English or Spanish);
- * - no raw i18n key;
+ * - no raw i18n key, no icon's English name in an accessible name ("plus 新建教练", "bell"), no
+ *   number field's "Increase Value";
  * - a clean network log (no failed request, no HTTP error);
  * - the tab carries its sidebar entry's name (the three applications: "<folder> · <entry>");
  * - the sidebar's names are whole (not cut), and no two entries share a name;
@@ -16,6 +17,7 @@ import { api, apiLogin, type Language, signedInContext, tabStrip } from '../supp
 import { launchBrowser, screenshot } from '../support/browser';
 import {
   consoleChineseFragments,
+  iconNameLeaks,
   localeText,
   mixedLanguage,
   rawKeys,
@@ -116,6 +118,7 @@ const checkScreen = async (
   await settled(page);
   if (language !== 'zh') expect(await mixedLanguage(page, fragments), `Chinese on ${where}`).toEqual([]);
   expect(await rawKeys(page), `raw i18n keys on ${where}`).toEqual([]);
+  expect(await iconNameLeaks(page), `icon names in accessible names on ${where}`).toEqual([]);
   expect(network.take(), `network log of ${where}`).toEqual([]);
 };
 

@@ -1,4 +1,10 @@
-import { CloseCircleOutlined, CloseOutlined, ColumnWidthOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  CloseCircleOutlined,
+  CloseOutlined,
+  ColumnWidthOutlined,
+  EllipsisOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown, type MenuProps, Tabs } from 'antd';
 import { type MouseEvent, useState } from 'react';
@@ -111,6 +117,8 @@ export const TabStrip = () => {
           hideAdd
           // rc-tabs names the close icons "remove" in English whatever the language.
           locale={{ removeAriaLabel: t('tabs.close'), dropdownAriaLabel: t('tabs.label') }}
+          // The "more" button has no name of its own: its icon names it, in the language.
+          more={{ icon: <EllipsisOutlined aria-label={t('tabs.more')} /> }}
           activeKey={activeKey ?? ''}
           tabBarStyle={{ margin: 0 }}
           items={tabs.map((tab) => {
