@@ -1,6 +1,6 @@
 import type { Texts } from '../message-texts';
 
-/** Server and form messages of issue 12's service feature (/timetable, /numbertable), in the three languages. */
+/** Server and form messages of the service feature (/timetable, /numbertable), in the three languages. */
 export const serviceMessages = {
   timedServiceNotFound: {
     en: 'This timed service does not exist',
