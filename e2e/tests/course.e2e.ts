@@ -256,7 +256,9 @@ describe('courses and packages', () => {
     // Still online at the old price; the row names the revision in review.
     await row(page, PACKAGE).getByText('Revision: pending approval').waitFor();
     expect(await row(page, PACKAGE).getByText('¥199.00').isVisible()).toBe(true);
-    // The "Revision" filter finds the live listings whose edit awaits review.
+    // The "Revision" filter (folded behind "More filters") finds the live listings whose edit
+    // awaits review.
+    await main(page).getByRole('button', { name: 'More filters', exact: true }).click();
     await main(page)
       .getByRole('radiogroup', { name: 'Revision' })
       .getByText('pending approval', { exact: true })
@@ -378,7 +380,9 @@ describe('courses and packages', () => {
       const newLabel = language === 'zh' ? '新建课程' : 'New listing';
       await main(page).getByRole('button', { name: newLabel }).click();
       const form = drawer(page, newLabel);
-      await form.getByRole('status').first().waitFor();
+      // What is missing shows only once the merchant tries to submit.
+      await form.locator('input').first().waitFor();
+      expect(await form.getByRole('status').count()).toBe(0);
       if (language === 'zh') {
         // The spec's own words for a price of 9 yuan.
         await form.getByLabel('售价（元）', { exact: true }).fill('9');

@@ -24,7 +24,14 @@ export const firstField = (root: ParentNode | null | undefined): HTMLElement | u
   return undefined;
 };
 
-/** Focuses the first field of the form whose element id is `formId` (antd's Form `name`). */
+/**
+ * Focuses the first field of the form whose element id is `formId` (antd's Form `name`), unless
+ * the person is already in one of its fields: the drawer's animation ends after a quick click
+ * or typing, and taking the focus away then would close an open choice list or lose keys.
+ */
 export const focusFirstField = (formId: string): void => {
-  firstField(document.getElementById(formId))?.focus({ preventScroll: false });
+  const form = document.getElementById(formId);
+  const active = document.activeElement;
+  if (form && active && form.contains(active) && active !== form) return;
+  firstField(form)?.focus({ preventScroll: false });
 };
