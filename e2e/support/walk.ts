@@ -124,6 +124,8 @@ export const rawKeys = (page: Page): Promise<string[]> =>
       const text = node.textContent?.trim() ?? '';
       const parent = node.parentElement;
       if (!text || !parent || parent.closest('script, style')) continue;
+      // A file name (front-desk.png) is a merchant's, not a key.
+      if (/\.(png|jpe?g|gif|webp|svg|pdf|mp4|mov|csv|xlsx|txt)$/i.test(text)) continue;
       if (/^[a-z][a-zA-Z_-]*([:.][a-zA-Z_]+)+$/.test(text) && parent.checkVisibility()) found.push(text);
     }
     return found;
