@@ -2,7 +2,7 @@
  * Change password: old, new (shared strength rule), confirmation. Server errors (wrong old
  * password, throttling) are shown above the form, since the call is silent.
  */
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../../../components/password/PasswordInput';
 import { type PasswordFormValues, toPasswordChange } from '../password-form';

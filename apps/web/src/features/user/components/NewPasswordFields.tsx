@@ -3,7 +3,7 @@
  * word) and one message at a time per field. Used by the account screen's change form (which
  * also refuses the old password again) and the first-password dialog of a new employee.
  */
-import { Form, type FormInstance, Input } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../../../components/password/PasswordInput';
 import { confirmProblem, newPasswordProblem, type PasswordProblem } from '../password-form';
