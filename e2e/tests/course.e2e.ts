@@ -144,17 +144,25 @@ describe('courses and packages', () => {
       .waitFor();
     await price.fill('199');
 
-    // What is missing before submission, listed as the merchant types.
+    // Nothing is listed as missing before the merchant tries to submit.
     const missing = form.getByRole('list', { name: 'Complete before submitting:' });
-    await missing.getByText('At least one cover image').waitFor();
-    expect(await missing.getByText('The number of sessions').isVisible()).toBe(true);
-    expect(await missing.getByText('The validity in days').isVisible()).toBe(true);
-    // "Save and submit" refuses, naming what is missing; the drawer stays.
+    expect(await missing.count()).toBe(0);
+    // "Save and submit" refuses, naming what is missing, in a list and under each field; the
+    // drawer stays.
     await form.getByRole('button', { name: 'Save and submit' }).click();
     await page
       .getByText(/Complete before submitting: .*at least one cover image/)
       .first()
       .waitFor();
+    await missing.getByText('At least one cover image').waitFor();
+    expect(await missing.getByText('The number of sessions').isVisible()).toBe(true);
+    expect(await missing.getByText('The validity in days').isVisible()).toBe(true);
+    const sessionsItem = form
+      .locator('.ant-form-item')
+      .filter({ has: page.getByLabel('Sessions', { exact: true }) });
+    expect(await sessionsItem.locator('.ant-form-item-explain-error').textContent()).toBe(
+      'The number of sessions',
+    );
     expect(await form.isVisible()).toBe(true);
 
     // Saved as a draft: "to be submitted".
@@ -248,7 +256,9 @@ describe('courses and packages', () => {
     // Still online at the old price; the row names the revision in review.
     await row(page, PACKAGE).getByText('Revision: pending approval').waitFor();
     expect(await row(page, PACKAGE).getByText('¥199.00').isVisible()).toBe(true);
-    // The "Revision" filter finds the live listings whose edit awaits review.
+    // The "Revision" filter (folded behind "More filters") finds the live listings whose edit
+    // awaits review.
+    await main(page).getByRole('button', { name: 'More filters', exact: true }).click();
     await main(page)
       .getByRole('radiogroup', { name: 'Revision' })
       .getByText('pending approval', { exact: true })
@@ -370,7 +380,9 @@ describe('courses and packages', () => {
       const newLabel = language === 'zh' ? '新建课程' : 'New listing';
       await main(page).getByRole('button', { name: newLabel }).click();
       const form = drawer(page, newLabel);
-      await form.getByRole('status').first().waitFor();
+      // What is missing shows only once the merchant tries to submit.
+      await form.locator('input').first().waitFor();
+      expect(await form.getByRole('status').count()).toBe(0);
       if (language === 'zh') {
         // The spec's own words for a price of 9 yuan.
         await form.getByLabel('售价（元）', { exact: true }).fill('9');

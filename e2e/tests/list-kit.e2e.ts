@@ -1,5 +1,5 @@
 /**
- * The list kit in a real browser (issue 9, item 5 and the list parts of item 12): its states
+ * The list kit in a real browser: its states
  * on the messages screen (empty, nothing matches + clear, failure + retry), the buttons of a
  * typed URL without `?id`, a keyboard-only journey that signs in and deletes a message, and
  * every list screen at 800 px (phone layout) with nothing cut off.

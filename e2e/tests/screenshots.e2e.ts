@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, baseUrl, type Language, openContext } from '../support/app';
 import { launchBrowser, screenshot } from '../support/browser';
+import { watchNetwork } from '../support/walk';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -111,6 +112,9 @@ describe('screenshots of the main screens', () => {
       const suffix = `${language}-${width}`;
       const context = await openContext(browser, { language: language as Language, width });
       const page = await context.newPage();
+      // Every screen loads with no failed request and no HTTP error (the 404 screen's address
+      // is the console's own page, answered 200).
+      const network = watchNetwork(page);
 
       // Signed out: the sign-in and reset screens.
       await page.goto('/login');
@@ -160,6 +164,7 @@ describe('screenshots of the main screens', () => {
       await page.waitForURL((url) => url.pathname === '/404');
       await page.getByText(t.notFound).waitFor();
       await shoot(page, `404-${suffix}`);
+      expect(network.take(), `network log (${suffix})`).toEqual([]);
       await context.close();
 
       // Refresh the README's pictures from this run.

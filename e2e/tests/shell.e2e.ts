@@ -159,7 +159,8 @@ describe('language', () => {
     expect(await main(page).getByRole('columnheader', { name: '有效期' }).isVisible()).toBe(true);
     expect(await shownText(page, '共 5 条').isVisible()).toBe(true);
     await expect.poll(() => pageSize.textContent()).toBe('10 条/页');
-    expect(await tabLabels(page)).toEqual(['首页', '公告列表']);
+    // Each tab carries its sidebar entry's name.
+    expect(await tabLabels(page)).toEqual(['首页', '公告']);
     // The top bar's labels too (the count depends on what other tests read).
     const noticeBadge = page.getByRole('banner').getByRole('button', { name: /^公告: \d+ 条未读$/ });
     expect(await noticeBadge.count()).toBe(1);

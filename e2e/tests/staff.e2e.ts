@@ -1,5 +1,5 @@
 /**
- * The staff journey of issue 10, in two browser contexts at once: the owner (demo) adds an
+ * The staff journey (an owner lets an employee into the console), in two browser contexts at once: the owner (demo) adds an
  * employee with front-desk rights in the first store; the employee signs in with a phone code
  * (read from the SMS outbox), sets a password, and sees only the front-desk menu, the granted
  * store, and no button that was not granted; the owner grants one more screen, which the

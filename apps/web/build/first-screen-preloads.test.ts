@@ -55,6 +55,8 @@ describe('first-screen preloads', () => {
       'modulepreload',
     ]);
     expect(signedIn[2]?.as).toBe('style');
+    // In CORS mode, as Vite then loads them: otherwise the preload is not reused.
+    expect(signedIn.map((l) => (l as { crossOrigin?: string }).crossOrigin)).toEqual(['', '', '', '']);
   });
 
   it('treats an empty token as none, and an unknown language as English', () => {

@@ -41,6 +41,9 @@ export const preloadScript = (preloads: Preloads) => `(function (d) {
   (signedIn ? p.console : p.login).concat(p.locales[language] || p.locales.en || []).forEach(function (href) {
     var link = d.createElement('link');
     if (/\\.css$/.test(href)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
+    // Vite loads these files in CORS mode (crossorigin): a preload in another mode is not reused,
+    // the file is fetched twice and the browser logs a warning.
+    link.crossOrigin = '';
     link.href = href;
     d.head.appendChild(link);
   });

@@ -227,7 +227,7 @@ export const messages = {
     es: 'No tiene el permiso {permission}',
   },
   notFound: { en: 'Not found', zh: '未找到', es: 'No encontrado' },
-  // Staff (issue 10, docs/staff-access.md).
+  // Staff (docs/staff-access.md).
   employeeNotFound: {
     en: 'This employee does not exist',
     zh: '该员工不存在',
@@ -379,7 +379,7 @@ export const messages = {
     zh: '该文件不存在',
     es: 'Este archivo no existe',
   },
-  // Areas, the weekly timetable and past courses (issue 11, docs/schedule.md).
+  // Areas, the weekly timetable and past courses (docs/schedule.md).
   timeRule: {
     en: 'Please enter {field} as a time of day (HH:MM)',
     zh: '{field} 须为时间（HH:MM）',
@@ -551,7 +551,7 @@ export const messages = {
     zh: '图片在此页面加载后已被修改，请刷新后重新排序',
     es: 'Las imágenes han cambiado desde que se cargó esta pantalla; recárguelas y ordénelas de nuevo',
   },
-  // Coaches (issue 10).
+  // Coaches.
   coachNotFound: {
     en: 'This coach does not exist',
     zh: '该教练不存在',
@@ -613,7 +613,7 @@ export const messages = {
     zh: '该商品不存在或未上架',
     es: 'Este producto no existe o no está a la venta',
   },
-  // Courses and packages (issue 11).
+  // Courses and packages.
   courseNotFound: { en: 'This listing does not exist', zh: '该课程不存在', es: 'Este curso no existe' },
   courseCategoryRule: {
     en: 'Please choose one of the package categories',
@@ -699,7 +699,8 @@ export const messages = {
     zh: '您的验证码是{code}，5分钟内有效。',
     es: 'Su código de verificación es {code}. Es válido durante 5 minutos.',
   },
-  // Issue 12's features keep their messages in feature-messages/ (one file each).
+  // Members, cards, sharing, services and applications keep their messages in
+  // feature-messages/ (one file each), so that features can add texts without all editing this file.
   ...memberMessages,
   ...cardTypeMessages,
   ...memberCardMessages,

@@ -1,5 +1,5 @@
 /**
- * Regional caps on prepaid membership cards (issue 12; docs/card-types.md). Pure: the card-type
+ * Regional caps on prepaid membership cards (docs/card-types.md). Pure: the card-type
  * form warns with `cardTermViolations` (the caps one card can break on its own), and issuing a
  * card refuses with `prepaidCapViolations` (the same plus what the consumer already holds).
  *

@@ -1,5 +1,5 @@
 /**
- * The refund calculator of a member card (issue 12; docs/cards.md "Refunds"). Pure, and used by
+ * The refund calculator of a member card (docs/cards.md "Refunds"). Pure, and used by
  * both sides: the console shows the quote before the clerk confirms, and the server computes it
  * again and refuses a refund whose amount differs (the quote changed meanwhile).
  *

@@ -27,6 +27,7 @@ import * as ledger from './migrations/2026-11-26-0003-ledger';
 import * as auditScope from './migrations/2026-11-26-0004-audit-scope';
 import * as rateLimitHits from './migrations/2026-11-26-0004-rate-limit-hits';
 import * as cursorIndexes from './migrations/2026-11-26-0005-cursor-indexes';
+import * as serviceMenuNames from './migrations/2026-11-26-0211-service-menu-names';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -60,6 +61,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-26-0004-audit-scope': auditScope,
   '2026-11-26-0004-rate-limit-hits': rateLimitHits,
   '2026-11-26-0005-cursor-indexes': cursorIndexes,
+  '2026-11-26-0211-service-menu-names': serviceMenuNames,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

@@ -9,6 +9,8 @@
  * ConfigProvider the tooltip machinery, the query cache its core; /login uses none of them,
  * and together they are about 60 KiB gzip against the page's 200 KiB budget.
  */
+
+import { CloseCircleFilled, EllipsisOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import 'antd/dist/antd.css';
@@ -67,12 +69,18 @@ const HttpBridge = () => {
 };
 
 export const AppProviders = ({ children }: { children: ReactNode }) => {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider
         locale={antdLocaleOf(i18n.resolvedLanguage)}
         button={{ autoInsertSpace: false }}
+        // Every tab bar's "more" button is named only by its icon: antd's English "ellipsis".
+        tabs={{ more: { icon: <EllipsisOutlined aria-label={t('layout:tabs.moreTabs')} /> } }}
+        // Likewise the clear buttons of choices and dates ("close-circle").
+        select={{ clearIcon: <CloseCircleFilled aria-label={t('common:clear')} /> }}
+        datePicker={{ clearIcon: <CloseCircleFilled aria-label={t('common:clear')} /> }}
+        timePicker={{ clearIcon: <CloseCircleFilled aria-label={t('common:clear')} /> }}
         theme={{ zeroRuntime: true }}
       >
         <App>

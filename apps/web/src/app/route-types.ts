@@ -15,6 +15,11 @@ export interface RouteHandle {
   noCache?: boolean;
   /** Not shown in the sidebar/breadcrumb. */
   hidden?: boolean;
+  /**
+   * The screen's title is shared by several sidebar entries (the three applications): its tab
+   * reads "<folder> · <entry>" so open tabs can be told apart. Other tabs read their entry.
+   */
+  tabWithFolder?: boolean;
   /** Tab cannot be closed (dashboard). */
   affix?: boolean;
   /** false = rendered outside the main layout (login etc.). */

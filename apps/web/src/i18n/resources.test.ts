@@ -66,6 +66,21 @@ describe('i18n resources', () => {
     expect(zhOnly.validation?.phoneRule).toBe('请输入11位手机号');
   });
 
+  // English and Spanish screens show no Chinese of their own (the spec's zh texts belong to the
+  // Chinese console); only the language switcher names 中文 in its own script.
+  it('has no Chinese in an English or Spanish text, the validation messages included', () => {
+    const resources = buildResources(shell, localeModules);
+    const mixed: string[] = [];
+    for (const lang of ['en', 'es'] as const)
+      for (const [ns, texts] of Object.entries(resources[lang]))
+        for (const key of flattenKeys(texts)) {
+          if (ns === 'common' && key === 'languages.zh') continue;
+          const text = key.split('.').reduce<unknown>((at, part) => (at as Texts)[part], texts);
+          if (/\p{Script=Han}/u.test(String(text))) mixed.push(`${lang}:${ns}:${key}: ${text}`);
+        }
+    expect(mixed).toEqual([]);
+  });
+
   it('converts placeholders', () => {
     expect(toI18nextPlaceholders('try in {seconds} s, {x}')).toBe('try in {{seconds}} s, {{x}}');
   });

@@ -1,6 +1,6 @@
 import type { Texts } from '../message-texts';
 
-/** Server and form messages of issue 12's application feature, in the three languages. */
+/** Server and form messages of the application feature, in the three languages. */
 export const applicationMessages = {
   serviceTypeTimed: { en: 'timed services', zh: '计时业务', es: 'servicios por tiempo' },
   serviceTypeCount: { en: 'per-visit services', zh: '计次业务', es: 'servicios por visita' },

@@ -1,7 +1,7 @@
 import type { Texts } from '../message-texts';
 
 /**
- * Server and form messages of issue 12's card-share feature, in the three languages. The first
+ * Server and form messages of the card-share feature, in the three languages. The first
  * three failures are the spec's §4 card-share lookup results.
  */
 export const cardShareMessages = {

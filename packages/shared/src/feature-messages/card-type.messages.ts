@@ -1,6 +1,6 @@
 import type { Texts } from '../message-texts';
 
-/** Server and form messages of issue 12's card-type feature, in the three languages. */
+/** Server and form messages of the card-type feature, in the three languages. */
 export const cardTypeMessages = {
   cardTypeNotFound: {
     en: 'The card type does not exist',

@@ -1,6 +1,6 @@
 import type { Texts } from '../message-texts';
 
-/** Server and form messages of issue 12's member-card feature, in the three languages. */
+/** Server and form messages of the member-card feature, in the three languages. */
 export const memberCardMessages = {
   memberCardUseWindowPair: {
     en: 'Give both the start and the end of the use, or neither',

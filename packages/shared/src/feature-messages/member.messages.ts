@@ -1,6 +1,6 @@
 import type { Texts } from '../message-texts';
 
-/** Server and form messages of issue 12's member feature, in the three languages. */
+/** Server and form messages of the member feature, in the three languages. */
 export const memberMessages = {
   memberNotFound: {
     en: 'This member does not exist in this store',

@@ -1,6 +1,6 @@
 import type { Texts } from '../message-texts';
 
-/** Server and form messages of issue 12's service feature (/timetable, /numbertable), in the three languages. */
+/** Server and form messages of the service feature (/timetable, /numbertable), in the three languages. */
 export const serviceMessages = {
   timedServiceNotFound: {
     en: 'This timed service does not exist',
@@ -13,12 +13,12 @@ export const serviceMessages = {
     es: 'Este servicio por visitas no existe',
   },
   timedServiceClosed: {
-    en: 'Apply to open timed services first (申请开通); the platform must approve the application',
+    en: 'Apply to open timed services first (Open a service); the platform must approve the application',
     zh: '请先申请开通计时业务，平台审核通过后才能使用',
     es: 'Solicite primero la apertura de los servicios por tiempo; la plataforma debe aprobarla',
   },
   countServiceClosed: {
-    en: 'Apply to open per-visit services first (申请开通); the platform must approve the application',
+    en: 'Apply to open per-visit services first (Open a service); the platform must approve the application',
     zh: '请先申请开通计次业务，平台审核通过后才能使用',
     es: 'Solicite primero la apertura de los servicios por visitas; la plataforma debe aprobarla',
   },

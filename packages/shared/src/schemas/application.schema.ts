@@ -3,7 +3,7 @@ import { bodyId, multilineText } from './common.schema';
 import { applicationStatuses, type ServiceType, serviceTypes } from './membership.schema';
 
 /**
- * Applications to open a service (/application, /timeapplication, /numberapplication, issue 12;
+ * Applications to open a service (/application, /timeapplication, /numberapplication;
  * docs/applications.md). The wire contract of `GET /application/{type}`, `POST /application`
  * and the platform's `/platform/application/*` calls.
  */

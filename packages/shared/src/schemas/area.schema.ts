@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './common.schema';
 
 /**
- * Store areas (/area, issue 11 item 4): rooms, courts, pools and zones where sessions take
+ * Store areas (/area): rooms, courts, pools and zones where sessions take
  * place. The wire contract of `POST /area/list`, `POST /area`, `PUT /area/{id}` and
  * `DELETE /area/{id}` (docs/schedule.md).
  */

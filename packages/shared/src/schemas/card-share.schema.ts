@@ -10,7 +10,7 @@ import {
 } from './membership.schema';
 
 /**
- * Card sharing and its review (/membereview, the hidden shareCard screen; issue 12 Deliver 4;
+ * Card sharing and its review (/membereview, the hidden shareCard screen;
  * docs/card-sharing.md). A holder of a shareable card asks for another member to become a
  * holder too; the store approves (a `card_holders` row, role 'shared') or rejects with a reason.
  */

@@ -3,7 +3,7 @@ import { bodyId, MAX_MONEY_FEN, multilineText, priceFen, text } from './common.s
 import { cardKinds, cardTypeStatuses, prepaidRegions } from './membership.schema';
 
 /**
- * Card types and the prepaid-rules setting (/card, issue 12; docs/card-types.md). The wire
+ * Card types and the prepaid-rules setting (/card; docs/card-types.md). The wire
  * contract of `POST /card/type/list`, `GET /card/type/{id}`, `POST /card/type`,
  * `PUT /card/type/{id}`, `POST /card/type/{id}/off-sale|on-sale`, `GET /card/type/options`
  * and `GET|PUT /card/settings`. Money is integer fen.

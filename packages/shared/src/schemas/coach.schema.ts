@@ -4,7 +4,7 @@ import { bodyId, multilineText, text } from './common.schema';
 import { phoneField } from './user.schema';
 
 /**
- * Coaches (/coach, issue 10): the people a store's sessions and reviews refer to. The wire
+ * Coaches (/coach): the people a store's sessions and reviews refer to. The wire
  * contract of `POST /coach/list`, `GET /coach/{id}`, `POST /coach`, `PUT /coach/{id}` and
  * `POST /coach/{id}/deactivate|activate` (docs/coaches.md).
  */

@@ -11,7 +11,7 @@ import {
 } from './common.schema';
 
 /**
- * Courses and packages (/class, /course; issue 11, spec §3-§5). The wire contract of
+ * Courses and packages (/class, /course; spec §3-§5). The wire contract of
  * `POST /course/list`, `GET /course/status_count`, `GET /course/{id}`, `POST /course`,
  * `PUT /course/{id}`, `DELETE /course/{id}`, `POST /course/{id}/submit|withdraw|online|offline`,
  * `POST /course/bulk/{submit|online|offline}` and the platform's `/platform/course/*`
@@ -263,7 +263,7 @@ export interface CourseReadinessInput {
 }
 
 /**
- * What is missing before submission, the same checks the platform relies on (issue 11 item 3):
+ * What is missing before submission, the same checks the platform relies on:
  * a name, a cover, a price of more than 9 yuan, a list price not below the price, the number
  * of sessions and their minutes, the validity and a class size allowed for the category.
  * Empty when the listing may be submitted. The console shows these; the server's submit

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyId, text } from './common.schema';
 
 /**
- * The team's cover images (/cover, issue 10): pictures of the store's team page in the
+ * The team's cover images (/cover): pictures of the store's team page in the
  * consumer app, each an image of the store's uploads, in an order the merchant arranges, with
  * an optional caption and an optional coach. docs/covers.md.
  */

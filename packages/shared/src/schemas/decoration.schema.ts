@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bodyId, moneyFen, multilineText, text } from './common.schema';
 
 /**
- * The store's pictures (/picture) and decoration (/decoration), issue 11, docs/storefront.md.
+ * The store's pictures (/picture) and decoration (/decoration), docs/storefront.md.
  * The decoration is edited as a draft and copied to what consumers see by publishing it.
  */
 

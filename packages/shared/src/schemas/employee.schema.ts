@@ -3,7 +3,7 @@ import { bodyId, text } from './common.schema';
 import { phoneField } from './user.schema';
 
 /**
- * Employees (/employee, issue 10): people the owner of a store lets into the console with
+ * Employees (/employee): people the owner of a store lets into the console with
  * their own sign-in, in the stores and with the permissions the owner grants. The wire
  * contract of `POST /employee/list`, `GET /employee/{id}`, `POST /employee`,
  * `PUT /employee/{id}`, `POST /employee/{id}/disable|enable` and `GET /employee/grant-options`.

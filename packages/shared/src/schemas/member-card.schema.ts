@@ -12,7 +12,7 @@ import {
 } from './membership.schema';
 
 /**
- * Member cards (/cardlist, issue 12; docs/cards.md): the wire contract of `POST /card/list`,
+ * Member cards (/cardlist; docs/cards.md): the wire contract of `POST /card/list`,
  * `GET /card/{id}`, `POST /card/{id}/ledger`, `GET /card/issue-options`, `POST /card/issue`,
  * `POST /card/{id}/use|freeze|unfreeze|transfer|refund`, `GET /card/{id}/refund/quote` and the
  * consumer's `POST /app/cards/{card_no}/transfer`.

@@ -12,7 +12,7 @@ import {
 import { phoneField } from './user.schema';
 
 /**
- * Members (/member, issue 12; docs/members.md): everyone who bought at or was added by a store.
+ * Members (/member; docs/members.md): everyone who bought at or was added by a store.
  * The wire contract of `POST /member/list`, `GET /member/{id}`, `GET /member/{id}/ledger`,
  * `POST /member`, `PUT /member/{id}` and `POST /member/{id}/notes`.
  *

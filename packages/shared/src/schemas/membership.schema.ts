@@ -1,6 +1,6 @@
 /**
- * Names shared by members, card types, member cards, sharing, services and applications
- * (issue 12). Each feature's own wire schemas live in their own file; these are the words
+ * Names shared by members, card types, member cards, sharing, services and applications.
+ * Each feature's own wire schemas live in their own file; these are the words
  * they have in common, so that no two files spell a state differently.
  */
 

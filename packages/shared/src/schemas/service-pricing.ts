@@ -1,5 +1,5 @@
 /**
- * Pure rules of timed services (issue 12, docs/services.md): the slots of a day, the price of
+ * Pure rules of timed services (docs/services.md): the slots of a day, the price of
  * a booking and the fee of a cancellation. The console shows them live in the form, the
  * server validates with them, and the orders issue will charge with them: one copy only.
  */

@@ -15,7 +15,7 @@ export * from './service-pricing';
 /**
  * Timed services (/timetable, "计时业务": an area or a coach sold by the time unit) and
  * per-visit services (/numbertable, "计次业务": single visits and visit packs usable on listed
- * courses), issue 12. The wire contract of `/service/timed/*` and `/service/count/*`
+ * courses). The wire contract of `/service/timed/*` and `/service/count/*`
  * (docs/services.md). A store sells either only once its application for the type is approved.
  */
 

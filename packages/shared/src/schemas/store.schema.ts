@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * `owner`: the caller owns the store (its claim was approved); false where the caller works as
- * an employee (issue 10). The server always sends it; optional only so that older callers'
+ * an employee. The server always sends it; optional only so that older callers'
  * fixtures still type-check.
  */
 export const storeOption = z.object({
@@ -20,7 +20,7 @@ export const merchantStore = z.object({
   address: z.string(),
   phone: z.string(),
   selected: z.boolean(),
-  /** The caller owns the store; false where it works as an employee (issue 10). */
+  /** The caller owns the store; false where it works as an employee. */
   owner: z.boolean(),
 });
 export type MerchantStore = z.infer<typeof merchantStore>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { decorationContent, storefrontStore } from './decoration.schema';
 
 /**
- * What consumers see in the marketplace app (issue 11, docs/storefront.md): a store's page and
+ * What consumers see in the marketplace app (docs/storefront.md): a store's page and
  * a listing's page, under the `app` scope.
  */
 

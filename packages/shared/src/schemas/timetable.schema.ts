@@ -4,7 +4,7 @@ import { dateOnlyField } from './coach.schema';
 import { bodyId, idParam, multilineText } from './common.schema';
 
 /**
- * The weekly timetable (/coursetable, issue 11 item 5) and past courses (/history, item 6).
+ * The weekly timetable (/coursetable) and past courses (/history).
  * The wire contract of `GET /timetable/week`, `POST /timetable/rule/preview`,
  * `POST /timetable/rule`, `PUT /timetable/rule/{id}`, `POST /timetable/week/copy`,
  * `POST /timetable/session/{id}/cancel` and `POST /timetable/history` (docs/schedule.md).

@@ -66,7 +66,7 @@ export const userInfo = z.object({
    */
   store_id: z.number().int().nullable(),
   /**
-   * True for an employee's account until it sets its first password (issue 10): it signed in
+   * True for an employee's account until it sets its first password: it signed in
    * with a phone code and the console asks for a password (`POST /user/password/initial`).
    */
   must_set_password: z.boolean(),

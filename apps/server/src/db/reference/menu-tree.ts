@@ -76,12 +76,17 @@ export const menuTree: MenuSeed[] = [
       { id: 503, url: '/area', favicon: '', name: ['Store areas', '门店区域', 'Zonas de la tienda'] },
       { id: 504, url: '/history', favicon: '', name: ['Past courses', '历史课程', 'Cursos pasados'] },
       { id: 505, url: '/coursetable', favicon: '', name: ['Weekly timetable', '课程表', 'Horario semanal'] },
-      { id: 506, url: '/timetable', favicon: '', name: ['Timed business', '计时业务', 'Negocio por tiempo'] },
+      {
+        id: 506,
+        url: '/timetable',
+        favicon: '',
+        name: ['Manage timed services', '计时业务管理', 'Gestionar servicios por tiempo'],
+      },
       {
         id: 507,
         url: '/numbertable',
         favicon: '',
-        name: ['Per-visit business', '计次业务', 'Negocio por visita'],
+        name: ['Manage per-visit services', '计次业务管理', 'Gestionar servicios por visita'],
       },
       {
         id: 508,

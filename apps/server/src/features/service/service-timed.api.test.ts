@@ -296,7 +296,7 @@ describe('timed services', () => {
     ]);
     const en = await serviceCall(t, closed, 'POST', '/service/timed', timedPayload(area));
     expect(en.body.message).toBe(
-      'Apply to open timed services first (申请开通); the platform must approve the application',
+      'Apply to open timed services first (Open a service); the platform must approve the application',
     );
     const options = await serviceCall(t, closed, 'GET', '/service/timed/options');
     expect(options.body.value).toMatchObject({ open: false, areas: [expect.objectContaining({ id: area })] });

@@ -21,7 +21,8 @@ const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 // Only an account without a password of its own (a new employee) ever loads it.
 const InitialPasswordDialog = lazy(() => import('../../features/user/components/InitialPasswordDialog'));
 
-const SIDER_WIDTH = 210;
+// Wide enough for most entry names in the three languages; longer ones wrap (SideMenu).
+const SIDER_WIDTH = 220;
 const SIDER_COLLAPSED_WIDTH = 64;
 const HEADER_HEIGHT = 50;
 /** antd's dark menu colour, so brand and menu read as one. */

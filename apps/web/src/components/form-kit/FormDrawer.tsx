@@ -8,6 +8,7 @@ import type { FormInstance } from 'antd';
 import { Button, Drawer, Flex, Form } from 'antd';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusFirstField } from './focus-first-field';
 
 interface FormDrawerProps<V extends object> {
   open: boolean;
@@ -75,6 +76,9 @@ export const FormDrawer = <V extends object>({
       size={size}
       styles={{ wrapper: { maxWidth: '100vw' } }}
       destroyOnHidden={false}
+      // The caret goes to the first field once the drawer is in; antd gives the focus back to the
+      // button that opened it when it closes (focusTriggerAfterClose).
+      afterOpenChange={(visible) => visible && focusFirstField(name)}
       footer={
         <Flex justify="end" gap={8}>
           <Button onClick={onClose}>{t('common:cancel')}</Button>

@@ -5,7 +5,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ListQueryInput } from '@merchant/shared';
 import { App, Button, Dropdown } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_ROW_CAP, fetchAllRows } from './export-fetch';
 import { exportFileName, toExportTable } from './export-rows';
@@ -27,6 +27,7 @@ export const ExportMenu = <T,>({ listName, query, fetchPage, columns }: ExportMe
   const { t } = useTranslation('listKit');
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   const run = async (format: 'csv' | 'xlsx') => {
     setBusy(true);
@@ -61,16 +62,28 @@ export const ExportMenu = <T,>({ listName, query, fetchPage, columns }: ExportMe
 
   return (
     <Dropdown
+      // A click (Enter or Space on the button) opens it, not only hover, and the menu takes the
+      // focus: the arrow keys walk its choices, Enter runs one, Escape gives focus back.
+      trigger={['click']}
+      autoFocus
       disabled={busy}
       menu={{
         items: [
           { key: 'csv', label: t('exportCsv') },
           { key: 'xlsx', label: t('exportExcel') },
         ],
-        onClick: ({ key }) => void run(key as 'csv' | 'xlsx'),
+        onClick: ({ key }) => {
+          // Back to the button once a choice is made, not to the page's start.
+          button.current?.focus();
+          void run(key as 'csv' | 'xlsx');
+        },
+        // Escape closes the menu (rc-dropdown) and the focus goes back to the button.
+        onKeyDown: (event) => {
+          if (event.key === 'Escape') button.current?.focus();
+        },
       }}
     >
-      <Button icon={<DownloadOutlined />} loading={busy}>
+      <Button ref={button} icon={<DownloadOutlined aria-hidden />} loading={busy}>
         {t('export')}
       </Button>
     </Dropdown>

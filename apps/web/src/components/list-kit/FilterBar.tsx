@@ -5,8 +5,9 @@
  */
 
 import { Button, Checkbox, DatePicker, Flex, Form, Input, Segmented, Select } from 'antd';
-import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { foldFilters } from './filter-fold';
 import { type FilterFormValues, fromFormValues, toFormValues } from './filter-form-values';
 import type { KitSpec } from './kit-spec';
 import type { ListFilter } from './list-filters';
@@ -90,6 +91,11 @@ export const FilterBar = <S extends KitSpec>({ list, extra }: FilterBarProps<S>)
 
   const apply = () => list.setFilters(fromFormValues(filters, form.getFieldsValue(true)));
   const hasText = filters.some((filter) => filter.kind === 'text');
+  // Less-used filters fold behind "More filters" (filter-fold.ts); a link that sets one of
+  // them opens the bar, so what is applied is in view.
+  const fold = foldFilters(filters, list.state.filters);
+  const [unfolded, setUnfolded] = useState(fold.foldedInUse > 0);
+  const shown = unfolded ? filters : fold.shown;
 
   return (
     <Flex gap={12} wrap align="center" justify="space-between" style={{ marginBottom: 16 }}>
@@ -105,9 +111,20 @@ export const FilterBar = <S extends KitSpec>({ list, extra }: FilterBarProps<S>)
         }}
         style={{ rowGap: 12 }}
       >
-        {filters.map((filter) => (
+        {shown.map((filter) => (
           <Field key={filter.key} filter={filter} />
         ))}
+        {fold.folded.length > 0 && (
+          <Form.Item style={{ marginBottom: 0 }}>
+            <Button type="link" aria-expanded={unfolded} onClick={() => setUnfolded(!unfolded)}>
+              {unfolded
+                ? t('fewerFilters')
+                : fold.foldedInUse > 0
+                  ? t('moreFiltersInUse', { count: fold.foldedInUse })
+                  : t('moreFilters')}
+            </Button>
+          </Form.Item>
+        )}
         {hasText && (
           <Form.Item style={{ marginBottom: 0 }}>
             <Button type="primary" htmlType="submit">

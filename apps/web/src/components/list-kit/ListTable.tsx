@@ -158,10 +158,14 @@ export const ListTable = <T, S extends KitSpec>({
     );
   }
 
-  const tableColumns: TableColumnsType<T> = shown.map((column) => {
+  // Where a table is wider than the content area (Chinese headers at 1280 px), it scrolls
+  // sideways: the first column (what the row is) stays on the left and the actions on the
+  // right, so the row's buttons are in view without scrolling.
+  const tableColumns: TableColumnsType<T> = shown.map((column, index) => {
     const sorted = column.sortField ? sorts.find((s) => s.name === column.sortField) : undefined;
     return {
       key: column.key,
+      ...(index === 0 ? { fixed: 'left' as const } : {}),
       title: column.title,
       width: column.width,
       align: column.align,
@@ -179,6 +183,7 @@ export const ListTable = <T, S extends KitSpec>({
     tableColumns.push({
       key: 'actions',
       title: t('actions'),
+      fixed: 'right',
       render: (_: unknown, row: T) => <RowActions row={row} actions={actions} can={can} />,
     });
   }
@@ -207,12 +212,17 @@ export const ListTable = <T, S extends KitSpec>({
         loading={view === 'rows' && result.isFetching}
         locale={{ emptyText: panel }}
         pagination={pagination}
-        scroll={scrollX ? { x: scrollX } : undefined}
+        scroll={{ x: scrollX ?? 'max-content' }}
+        // Fixed columns switch antd to a fixed layout, where a column without a width (the
+        // actions) gets what is left: nothing, once the table is as wide as its columns. The
+        // automatic layout gives each column at least its content.
+        tableLayout="auto"
         onChange={onChange}
         rowSelection={
           selection
             ? {
                 selectedRowKeys: selection.selected,
+                fixed: true,
                 onChange: (keys) => selection.onChange(keys),
                 getTitleCheckboxProps: () => ({ 'aria-label': t('selectAll') }),
                 getCheckboxProps: (row) => ({ 'aria-label': selection.rowLabel(rows.indexOf(row)) }),

@@ -102,7 +102,7 @@ export const FileUploader = ({
         }}
       >
         <p className="ant-upload-drag-icon">
-          <InboxOutlined />
+          <InboxOutlined aria-hidden />
         </p>
         <p className="ant-upload-text">{t('drop')}</p>
         <p className="ant-upload-hint">{t('hint', { types: extensionsFor(purposes) })}</p>

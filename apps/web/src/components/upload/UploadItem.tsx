@@ -46,11 +46,11 @@ const Thumbnail = ({ file }: { file: File }) => {
   const purpose = purposeOfFileName(file.name);
   const icon =
     purpose === 'video' ? (
-      <VideoCameraOutlined />
+      <VideoCameraOutlined aria-hidden />
     ) : purpose === 'document' ? (
-      <FilePdfOutlined />
+      <FilePdfOutlined aria-hidden />
     ) : (
-      <FileOutlined />
+      <FileOutlined aria-hidden />
     );
   return (
     <Flex
@@ -64,11 +64,11 @@ const Thumbnail = ({ file }: { file: File }) => {
 };
 
 const actionIcons: Record<ItemAction, ReactNode> = {
-  pause: <PauseOutlined />,
-  resume: <PlayCircleOutlined />,
-  retry: <RedoOutlined />,
-  cancel: <CloseOutlined />,
-  remove: <DeleteOutlined />,
+  pause: <PauseOutlined aria-hidden />,
+  resume: <PlayCircleOutlined aria-hidden />,
+  retry: <RedoOutlined aria-hidden />,
+  cancel: <CloseOutlined aria-hidden />,
+  remove: <DeleteOutlined aria-hidden />,
 };
 
 export interface UploadItemProps {

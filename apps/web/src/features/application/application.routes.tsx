@@ -8,16 +8,16 @@ export const routes: AppRoute[] = [
   {
     path: '/application',
     lazy: () => import('./pages/ApplicationPage'),
-    handle: { title: 'application:title', icon: 'form' },
+    handle: { title: 'application:title', icon: 'form', tabWithFolder: true },
   },
   {
     path: '/timeapplication',
     lazy: () => import('./pages/ApplicationPage').then((m) => ({ default: m.TimedApplicationPage })),
-    handle: { title: 'application:title', icon: 'form' },
+    handle: { title: 'application:title', icon: 'form', tabWithFolder: true },
   },
   {
     path: '/numberapplication',
     lazy: () => import('./pages/ApplicationPage').then((m) => ({ default: m.CountApplicationPage })),
-    handle: { title: 'application:title', icon: 'form' },
+    handle: { title: 'application:title', icon: 'form', tabWithFolder: true },
   },
 ];

@@ -1,4 +1,4 @@
-/** Staff (spec §2 "User management: employee"; issue 10). Owner-only: menu 602 is 'owner'. */
+/** Staff (spec §2 "User management: employee"). Owner-only: menu 602 is 'owner'. */
 import type { AppRoute } from '../../app/route-types';
 
 export const routes: AppRoute[] = [

@@ -4,6 +4,7 @@
  */
 import type { ListQueryInput } from '@merchant/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { markReadInCache } from '../../lib/mark-read';
 import { deleteMessages, fetchMessages, readMessage } from './message.api';
 import { latestUnreadQuery } from './message-query';
 
@@ -29,8 +30,9 @@ export const latestUnreadMessagesQuery = () => messageListQuery(latestUnreadQuer
 export const useLatestUnreadMessages = () => useQuery(latestUnreadMessagesQuery());
 
 /**
- * One message, opened. Fetching marks it read on the server, so the badge and every list
- * (bold rows, the dashboard's unread list) are refreshed after each successful read.
+ * One message, opened. Fetching marks it read on the server: the cached lists (bold rows, the
+ * dashboard's unread list) and the badge show it read at once (lib/mark-read), then are
+ * refreshed from the server after the read, whatever its outcome.
  */
 export const useMessage = (id: number | null) => {
   const queryClient = useQueryClient();
@@ -38,10 +40,13 @@ export const useMessage = (id: number | null) => {
     queryKey: messageKeys.detail(id ?? 0),
     enabled: id !== null,
     queryFn: async ({ signal }) => {
-      const message = await readMessage(id!, signal);
-      void queryClient.invalidateQueries({ queryKey: unreadMessageKey });
-      void queryClient.invalidateQueries({ queryKey: messageKeys.lists });
-      return message;
+      markReadInCache(queryClient, { id: id!, listKeys: [messageKeys.lists], unreadKey: unreadMessageKey });
+      try {
+        return await readMessage(id!, signal);
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: unreadMessageKey });
+        void queryClient.invalidateQueries({ queryKey: messageKeys.lists });
+      }
     },
   });
 };

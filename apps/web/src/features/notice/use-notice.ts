@@ -5,6 +5,7 @@
 import type { ListQueryInput } from '@merchant/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { todayString } from '../../components/date-time';
+import { markReadInCache } from '../../lib/mark-read';
 import { fetchNotice, fetchNotices } from './notice.api';
 import { buildCurrentNoticeQuery } from './notice-query';
 
@@ -33,8 +34,9 @@ export const currentAnnouncementsQuery = (today: string) =>
 export const useCurrentAnnouncements = () => useQuery(currentAnnouncementsQuery(todayString()));
 
 /**
- * One announcement. The server marks it read when it is fetched, so every successful fetch
- * refreshes the unread badge and the lists (their `read` flags changed).
+ * One announcement. The server marks it read when it is fetched: the cached lists and the
+ * badge show it read at once (lib/mark-read), and after the fetch, whatever its outcome, they
+ * are refreshed from the server, which confirms or corrects them.
  */
 export const useNotice = (id: number | null) => {
   const queryClient = useQueryClient();
@@ -43,11 +45,18 @@ export const useNotice = (id: number | null) => {
     enabled: id !== null,
     retry: false,
     queryFn: async ({ signal }) => {
-      const notice = await fetchNotice(id!, signal);
-      void queryClient.invalidateQueries({ queryKey: unreadNoticeKey });
-      void queryClient.invalidateQueries({ queryKey: noticeKeys.lists });
-      void queryClient.invalidateQueries({ queryKey: ['notice', 'current'] });
-      return notice;
+      markReadInCache(queryClient, {
+        id: id!,
+        listKeys: [noticeKeys.lists, ['notice', 'current']],
+        unreadKey: unreadNoticeKey,
+      });
+      try {
+        return await fetchNotice(id!, signal);
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: unreadNoticeKey });
+        void queryClient.invalidateQueries({ queryKey: noticeKeys.lists });
+        void queryClient.invalidateQueries({ queryKey: ['notice', 'current'] });
+      }
     },
   });
 };

@@ -12,7 +12,7 @@ export const changePassword = (body: PasswordChange): Promise<null> =>
 
 /**
  * The first password of an account created without one (an employee after their first
- * sign-in with a phone code, issue 10). Silent: the dialog shows a refusal itself.
+ * sign-in with a phone code). Silent: the dialog shows a refusal itself.
  */
 export const setInitialPassword = (body: InitialPasswordBody): Promise<null> =>
   http.post<null>('/user/password/initial', body, { silent: true });

@@ -2,11 +2,23 @@ import type { MenuItem } from '@merchant/shared';
 import { Menu, type MenuProps, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useLayoutStore } from '../layout-store';
 import { menuIcon } from './menu-icons';
 import { menuHref, menuKey, openKeysFor } from './menu-model';
 import { useCurrentMenuPath, useMenu } from './use-menu';
 
 type AntdItems = NonNullable<MenuProps['items']>;
+
+/**
+ * A name as long as it is: antd cuts menu texts to one line ("Gestión de usuari…" in Spanish at
+ * 1280 px); a long one wraps to a second line, which the item's 40 px still holds.
+ */
+const wrapStyle = {
+  display: 'inline-block',
+  whiteSpace: 'normal',
+  lineHeight: 1.25,
+  verticalAlign: 'middle',
+} as const;
 
 /**
  * A folder's title as a real button. antd's menu gives its items roving focus (tabindex -1,
@@ -30,6 +42,8 @@ const FolderTitle = ({ name }: { name: string }) => (
       color: 'inherit',
       font: 'inherit',
       cursor: 'pointer',
+      textAlign: 'start',
+      ...wrapStyle,
     }}
   >
     {name}
@@ -49,7 +63,11 @@ const toAntdItems = (items: readonly MenuItem[], depth = 0): AntdItems =>
       : {
           key: menuKey(item),
           icon: depth === 0 ? menuIcon(item.favicon) : undefined,
-          label: <Link to={menuHref(item)}>{item.name}</Link>,
+          label: (
+            <Link to={menuHref(item)} style={wrapStyle}>
+              {item.name}
+            </Link>
+          ),
         },
   );
 
@@ -62,6 +80,9 @@ export const SideMenu = ({ collapsed }: SideMenuProps) => {
   const { items, isLoading } = useMenu();
   const path = useCurrentMenuPath(items);
   const antdItems = useMemo(() => toAntdItems(items), [items]);
+  // On a phone the menu is a drawer over the page: any choice closes it, the page already shown
+  // included (navigating to it changes nothing the layout would react to).
+  const closeDrawer = useLayoutStore((state) => state.setDrawerOpen);
   const last = path[path.length - 1];
   const selectedKeys = last ? [menuKey(last)] : [];
 
@@ -80,6 +101,7 @@ export const SideMenu = ({ collapsed }: SideMenuProps) => {
       theme="dark"
       items={antdItems}
       selectedKeys={selectedKeys}
+      onClick={() => closeDrawer(false)}
       // Controlled open keys in collapsed mode would pop folders open over the content.
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
     />

@@ -1,5 +1,5 @@
 /**
- * Whether the server menu grants the screen a tab shows (issue 10). The sidebar shows a
+ * Whether the server menu grants the screen a tab shows. The sidebar shows a
  * screen only through its server menu entry, and the server answers the menu per account:
  * an employee's menu lists only what the owner granted. So a screen the sidebar could offer
  * (a registered route that is not `hidden`) but this account's menu does not list is not

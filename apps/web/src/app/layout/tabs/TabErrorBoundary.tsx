@@ -16,7 +16,7 @@ const TabError = ({ onRetry }: { onRetry: () => void }) => {
   const { token } = theme.useToken();
   return (
     <Flex vertical align="center" gap={16} style={{ padding: '48px 16px' }} role="alert">
-      <CloseCircleFilled style={{ fontSize: 56, color: token.colorError }} />
+      <CloseCircleFilled aria-hidden style={{ fontSize: 56, color: token.colorError }} />
       <div style={{ fontSize: token.fontSizeHeading4, color: token.colorText }}>{t('pageLoadFailed')}</div>
       <Button type="primary" onClick={onRetry}>
         {t('reload')}

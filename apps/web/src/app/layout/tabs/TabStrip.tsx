@@ -1,10 +1,19 @@
-import { CloseCircleOutlined, CloseOutlined, ColumnWidthOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  CloseCircleOutlined,
+  CloseOutlined,
+  ColumnWidthOutlined,
+  EllipsisOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown, type MenuProps, Tabs } from 'antd';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { findTabRoute } from '../layout-routes';
+import { useMenu } from '../menu/use-menu';
 import { HOME_PATH } from '../route-match';
+import { tabText } from './tab-text';
 import { findTab, nextAfterClose, type TabView, tabHref } from './tabs-model';
 import { useTabsStore } from './tabs-store';
 
@@ -38,6 +47,7 @@ export const TabStrip = () => {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   const tabs = useTabsStore((state) => state.tabs);
+  const { items: menu } = useMenu();
   const store = useTabsStore.getState;
   const activeKey = findTab(tabs, pathname, search)?.key;
 
@@ -79,10 +89,10 @@ export const TabStrip = () => {
   };
 
   const menuItems: MenuProps['items'] = target && [
-    { key: 'refresh', icon: <ReloadOutlined />, label: t('tabs.refresh') },
-    { key: 'close', icon: <CloseOutlined />, label: t('tabs.close'), disabled: target.affix },
-    { key: 'closeOthers', icon: <ColumnWidthOutlined />, label: t('tabs.closeOthers') },
-    { key: 'closeAll', icon: <CloseCircleOutlined />, label: t('tabs.closeAll') },
+    { key: 'refresh', icon: <ReloadOutlined aria-hidden />, label: t('tabs.refresh') },
+    { key: 'close', icon: <CloseOutlined aria-hidden />, label: t('tabs.close'), disabled: target.affix },
+    { key: 'closeOthers', icon: <ColumnWidthOutlined aria-hidden />, label: t('tabs.closeOthers') },
+    { key: 'closeAll', icon: <CloseCircleOutlined aria-hidden />, label: t('tabs.closeAll') },
   ];
 
   return (
@@ -107,10 +117,15 @@ export const TabStrip = () => {
           hideAdd
           // rc-tabs names the close icons "remove" in English whatever the language.
           locale={{ removeAriaLabel: t('tabs.close'), dropdownAriaLabel: t('tabs.label') }}
+          // The "more" button has no name of its own: its icon names it, in the language.
+          more={{ icon: <EllipsisOutlined aria-label={t('tabs.more')} /> }}
           activeKey={activeKey ?? ''}
           tabBarStyle={{ margin: 0 }}
           items={tabs.map((tab) => {
-            const text = tab.label ?? t(tab.title);
+            const text = tabText(tab, menu, {
+              withFolder: findTabRoute(tab.pathname)?.handle.tabWithFolder === true,
+              translate: (key) => t(key),
+            });
             return { key: tab.key, label: <TabLabel text={text} />, closable: !tab.affix };
           })}
           onChange={(key) => go(tabs.find((tab) => tab.key === key))}

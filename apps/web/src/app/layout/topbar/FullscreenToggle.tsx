@@ -33,7 +33,7 @@ export const FullscreenToggle = () => {
       <Button
         type="text"
         aria-label={label}
-        icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        icon={full ? <FullscreenExitOutlined aria-hidden /> : <FullscreenOutlined aria-hidden />}
         onClick={toggle}
       />
     </Tooltip>

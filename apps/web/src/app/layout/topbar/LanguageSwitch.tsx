@@ -23,7 +23,7 @@ export const LanguageSwitch = () => {
         },
       }}
     >
-      <Button type="text" aria-label={t('common:language')} icon={<TranslationOutlined />} />
+      <Button type="text" aria-label={t('common:language')} icon={<TranslationOutlined aria-hidden />} />
     </Dropdown>
   );
 };

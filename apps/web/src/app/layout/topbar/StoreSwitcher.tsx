@@ -38,13 +38,13 @@ export const StoreSwitcher = () => {
       <Button
         type="text"
         aria-label={`${t('store.label')}: ${current?.name ?? t(none ? 'store.none' : 'store.placeholder')}`}
-        icon={busy ? <LoadingOutlined /> : <ShopOutlined />}
+        icon={busy ? <LoadingOutlined aria-hidden /> : <ShopOutlined aria-hidden />}
         style={{ maxWidth: 240 }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {current?.name ?? t(none ? 'store.none' : 'store.placeholder')}
         </span>
-        <DownOutlined style={{ fontSize: 10 }} />
+        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
       </Button>
     </Dropdown>
   );

@@ -28,7 +28,7 @@ export const TopBar = ({ menuShown, onToggleMenu, mobile }: TopBarProps) => {
             type="text"
             aria-label={toggleLabel}
             aria-expanded={menuShown}
-            icon={menuShown ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+            icon={menuShown ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
             onClick={onToggleMenu}
           />
         </Tooltip>

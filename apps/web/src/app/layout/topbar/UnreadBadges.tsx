@@ -24,9 +24,14 @@ const sources: UnreadSource[] = [
     kind: 'notice',
     url: '/user/announcements/unread_count',
     target: '/notice/index',
-    icon: <BellOutlined />,
+    icon: <BellOutlined aria-hidden />,
   },
-  { kind: 'message', url: '/message/system/unread_count', target: '/message/index', icon: <MailOutlined /> },
+  {
+    kind: 'message',
+    url: '/message/system/unread_count',
+    target: '/message/index',
+    icon: <MailOutlined aria-hidden />,
+  },
 ];
 
 const unreadCountQuery = (source: UnreadSource) =>

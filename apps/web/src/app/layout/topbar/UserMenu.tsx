@@ -18,10 +18,10 @@ import { useMenu } from '../menu/use-menu';
 
 /** The user dropdown's links (spec §2); an entry whose screen is not built yet is hidden. */
 export const USER_LINKS = [
-  { key: 'dashboard', path: '/dashboard', icon: <DashboardOutlined /> },
-  { key: 'merchant', path: '/merchant/list', icon: <ShopOutlined /> },
-  { key: 'profile', path: '/profile', icon: <UserOutlined /> },
-  { key: 'state', path: '/state', icon: <SafetyCertificateOutlined /> },
+  { key: 'dashboard', path: '/dashboard', icon: <DashboardOutlined aria-hidden /> },
+  { key: 'merchant', path: '/merchant/list', icon: <ShopOutlined aria-hidden /> },
+  { key: 'profile', path: '/profile', icon: <UserOutlined aria-hidden /> },
+  { key: 'state', path: '/state', icon: <SafetyCertificateOutlined aria-hidden /> },
 ] as const;
 
 const LOGOUT = 'logout';
@@ -58,7 +58,13 @@ export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
       }),
     ),
     { type: 'divider' as const },
-    { key: LOGOUT, icon: <LogoutOutlined />, label: t('user.logout'), danger: true, disabled: leaving },
+    {
+      key: LOGOUT,
+      icon: <LogoutOutlined aria-hidden />,
+      label: t('user.logout'),
+      danger: true,
+      disabled: leaving,
+    },
   ];
 
   return (
@@ -74,7 +80,7 @@ export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
       }}
     >
       <Button type="text" aria-label={t('user.menu')} style={{ height: 'auto', paddingInline: 8 }}>
-        <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} alt="" />
+        <Avatar size="small" src={avatar || undefined} icon={<UserOutlined aria-hidden />} alt="" />
         {!compact && (
           <span style={{ maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {name}

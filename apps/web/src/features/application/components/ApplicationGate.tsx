@@ -1,6 +1,6 @@
 /**
  * Shows a service screen's editor only once the store's application for that service type is
- * approved (issue 12); until then it shows the application itself under a banner "apply to
+ * approved; until then it shows the application itself under a banner "apply to
  * open this service first". A caller who may not edit the application reads it and is told to
  * ask the owner; one who may not even read it is told the service is not open yet.
  */

@@ -222,7 +222,7 @@ export const ApplicationPanel = ({ type, banner }: ApplicationPanelProps) => {
           title={t('loadFailed')}
           subTitle={query.error.message}
           extra={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+            <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void query.refetch()}>
               {t('retry')}
             </Button>
           }

@@ -64,7 +64,7 @@ export const MaterialsField = ({ id, value = [], onChange, known, disabled }: Ma
                 {!disabled && (
                   <Button
                     size="small"
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     aria-label={t('materials.remove', { name })}
                     onClick={() => onChange?.(value.filter((x) => x !== upload))}
                   />

@@ -4,10 +4,10 @@
  * operation log when editing.
  */
 import { type Area, areaBody, areaTypes } from '@merchant/shared';
-import { Divider, Form, Input, InputNumber, Select, Switch, Typography } from 'antd';
+import { Divider, Form, Input, Select, Switch, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, zodRules } from '../../../components/form-kit';
+import { FormDrawer, NumberInput, zodRules } from '../../../components/form-kit';
 import { OperationLog } from '../../../components/operation-log/OperationLog';
 import { type AreaFormValues, emptyAreaForm, toAreaBody, toAreaForm } from '../area-form-model';
 import { useSaveArea } from '../use-area';
@@ -53,7 +53,7 @@ export const AreaFormDrawer = ({ open, area, onClose, onSaved }: AreaFormDrawerP
         extra={t('form.capacityHint')}
         rules={rules('capacity', t('field.capacity'))}
       >
-        <InputNumber min={1} max={1000} precision={0} style={{ width: 160 }} />
+        <NumberInput min={1} max={1000} precision={0} style={{ width: 160 }} />
       </Form.Item>
       <Form.Item
         name="allow_overlap"

@@ -62,7 +62,7 @@ const DayRow = ({ index, weekday }: { index: number; weekday: number }) => {
                       <Button
                         type="text"
                         size="small"
-                        icon={<MinusCircleOutlined />}
+                        icon={<MinusCircleOutlined aria-hidden />}
                         aria-label={t('form.removeRange', { day, n: n + 1 })}
                         onClick={() => remove(field.name)}
                       />
@@ -73,7 +73,7 @@ const DayRow = ({ index, weekday }: { index: number; weekday: number }) => {
                   <Button
                     type="link"
                     size="small"
-                    icon={<PlusOutlined />}
+                    icon={<PlusOutlined aria-hidden />}
                     style={{ alignSelf: 'start', paddingInline: 0 }}
                     aria-label={t('form.addRangeOn', { day })}
                     onClick={() => add({ start: '', end: '' })}
@@ -88,7 +88,7 @@ const DayRow = ({ index, weekday }: { index: number; weekday: number }) => {
       </Flex>
       <Button
         size="small"
-        icon={<CopyOutlined />}
+        icon={<CopyOutlined aria-hidden />}
         aria-label={t('form.copyToAllFrom', { day })}
         title={t('form.copyToAllFrom', { day })}
         onClick={copy}

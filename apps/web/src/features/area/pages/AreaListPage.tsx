@@ -175,7 +175,11 @@ const AreaListPage = () => {
       title={t('title')}
       extra={
         can(AREA_EDIT) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDrawer({ open: true })}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setDrawer({ open: true })}
+          >
             {t('new')}
           </Button>
         )

@@ -7,7 +7,7 @@ import { type ShareRequest, shareRejectBody } from '@merchant/shared';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { zodRules } from '../../../components/form-kit';
+import { focusFirstField, zodRules } from '../../../components/form-kit';
 import { useRejectShare } from '../use-card-share';
 
 interface RejectShareDialogProps {
@@ -47,6 +47,7 @@ export const RejectShareDialog = ({ request, onClose, onRejected }: RejectShareD
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
+      afterOpenChange={(visible) => visible && focusFirstField(name)}
     >
       {request && (
         <Typography.Paragraph>

@@ -211,11 +211,11 @@ const ShareReviewPage = () => {
       title={t('title')}
       extra={
         <Flex gap={8} wrap>
-          <Button icon={<TeamOutlined />} onClick={() => navigate('/shareCard')}>
+          <Button icon={<TeamOutlined aria-hidden />} onClick={() => navigate('/shareCard')}>
             {t('cards.open')}
           </Button>
           {can(REVIEW_DECIDE) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
               {t('new')}
             </Button>
           )}

@@ -13,10 +13,10 @@ import {
   MIN_SHARED_HOLDERS,
   type PrepaidRegion,
 } from '@merchant/shared';
-import { Alert, Divider, Form, Input, InputNumber, Radio, Select, Switch, Typography } from 'antd';
+import { Alert, Divider, Form, Input, Radio, Select, Switch, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, zodRules } from '../../../components/form-kit';
+import { FormDrawer, NumberInput, zodRules } from '../../../components/form-kit';
 import { OperationLog } from '../../../components/operation-log/OperationLog';
 import { priceYuanSchema } from '../../course/course-model';
 import {
@@ -108,11 +108,11 @@ export const CardTypeFormDrawer = ({ open, cardType, region, onClose, onSaved }:
         label={t(kind === 'stored_value' ? 'field.paidYuan' : 'field.priceYuan')}
         rules={zodRules(priceYuanSchema, undefined, { t, label: t('field.priceYuan'), required: true })}
       >
-        <InputNumber min={0} precision={2} prefix="¥" style={NUMBER_WIDTH} />
+        <NumberInput min={0} precision={2} prefix="¥" style={NUMBER_WIDTH} />
       </Form.Item>
       {kind === 'stored_value' && (
         <Form.Item name="gift_yuan" label={t('field.giftYuan')} extra={t('form.giftYuanHint')}>
-          <InputNumber min={0} precision={2} prefix="¥" style={NUMBER_WIDTH} />
+          <NumberInput min={0} precision={2} prefix="¥" style={NUMBER_WIDTH} />
         </Form.Item>
       )}
       {kind === 'count' && (
@@ -122,14 +122,14 @@ export const CardTypeFormDrawer = ({ open, cardType, region, onClose, onSaved }:
             label={t('field.sessions')}
             rules={rules('sessions', t('field.sessions'), true)}
           >
-            <InputNumber min={1} max={9999} precision={0} style={NUMBER_WIDTH} />
+            <NumberInput min={1} max={9999} precision={0} style={NUMBER_WIDTH} />
           </Form.Item>
           <Form.Item
             name="gift_sessions"
             label={t('field.giftSessions')}
             rules={rules('gift_sessions', t('field.giftSessions'), false)}
           >
-            <InputNumber min={0} max={9999} precision={0} style={NUMBER_WIDTH} />
+            <NumberInput min={0} max={9999} precision={0} style={NUMBER_WIDTH} />
           </Form.Item>
         </>
       )}
@@ -139,7 +139,7 @@ export const CardTypeFormDrawer = ({ open, cardType, region, onClose, onSaved }:
         extra={t('form.validityHint')}
         rules={rules('validity_days', t('field.validityDays'), true)}
       >
-        <InputNumber min={1} max={3650} precision={0} style={NUMBER_WIDTH} suffix={t('form.days')} />
+        <NumberInput min={1} max={3650} precision={0} style={NUMBER_WIDTH} suffix={t('form.days')} />
       </Form.Item>
       {kind === 'period' && (
         <Form.Item
@@ -147,7 +147,7 @@ export const CardTypeFormDrawer = ({ open, cardType, region, onClose, onSaved }:
           label={t('field.giftDays')}
           rules={rules('gift_days', t('field.giftDays'), false)}
         >
-          <InputNumber min={0} max={3650} precision={0} style={NUMBER_WIDTH} suffix={t('form.days')} />
+          <NumberInput min={0} max={3650} precision={0} style={NUMBER_WIDTH} suffix={t('form.days')} />
         </Form.Item>
       )}
       {violations.length > 0 && (
@@ -204,7 +204,7 @@ export const CardTypeFormDrawer = ({ open, cardType, region, onClose, onSaved }:
           extra={t('form.maxHoldersHint')}
           rules={between(MIN_SHARED_HOLDERS, MAX_SHARED_HOLDERS, t('field.maxHolders'), 'cardTypeMaxHolders')}
         >
-          <InputNumber min={MIN_SHARED_HOLDERS} max={MAX_SHARED_HOLDERS} precision={0} style={NUMBER_WIDTH} />
+          <NumberInput min={MIN_SHARED_HOLDERS} max={MAX_SHARED_HOLDERS} precision={0} style={NUMBER_WIDTH} />
         </Form.Item>
       )}
       <Form.Item
@@ -225,7 +225,7 @@ export const CardTypeFormDrawer = ({ open, cardType, region, onClose, onSaved }:
             label={t('field.maxFreezeDays')}
             rules={between(1, MAX_FREEZE_DAYS, t('field.maxFreezeDays'), 'cardTypeFreezeLimits')}
           >
-            <InputNumber
+            <NumberInput
               min={1}
               max={MAX_FREEZE_DAYS}
               precision={0}
@@ -238,7 +238,7 @@ export const CardTypeFormDrawer = ({ open, cardType, region, onClose, onSaved }:
             label={t('field.maxFreezeTimes')}
             rules={between(1, MAX_FREEZE_TIMES, t('field.maxFreezeTimes'), 'cardTypeFreezeLimits')}
           >
-            <InputNumber min={1} max={MAX_FREEZE_TIMES} precision={0} style={NUMBER_WIDTH} />
+            <NumberInput min={1} max={MAX_FREEZE_TIMES} precision={0} style={NUMBER_WIDTH} />
           </Form.Item>
         </>
       )}
@@ -255,7 +255,7 @@ export const CardTypeFormDrawer = ({ open, cardType, region, onClose, onSaved }:
         extra={t('form.sortHint')}
         rules={rules('sort', t('field.sort'))}
       >
-        <InputNumber min={0} max={9999} precision={0} style={NUMBER_WIDTH} />
+        <NumberInput min={0} max={9999} precision={0} style={NUMBER_WIDTH} />
       </Form.Item>
 
       {cardType && (

@@ -130,7 +130,12 @@ const CardTypeListPage = () => {
           <Typography.Text strong>{type.name}</Typography.Text>
           {type.cap_warnings.length > 0 && (
             <Tooltip title={type.cap_warnings.join('；')}>
-              <Tag color="warning" icon={<WarningOutlined />} style={{ width: 'fit-content' }} tabIndex={0}>
+              <Tag
+                color="warning"
+                icon={<WarningOutlined aria-hidden />}
+                style={{ width: 'fit-content' }}
+                tabIndex={0}
+              >
                 {t('overCap')}
               </Tag>
             </Tooltip>
@@ -228,7 +233,7 @@ const CardTypeListPage = () => {
       title={t('title')}
       extra={
         can(CARD_EDIT) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={drawer.openNew}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={drawer.openNew}>
             {t('new')}
           </Button>
         )

@@ -5,22 +5,10 @@
  */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { type Coach, coachBody, coachCertificateInput, MAX_COACH_CERTIFICATES } from '@merchant/shared';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Divider,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Select,
-  Typography,
-} from 'antd';
+import { Button, Card, DatePicker, Divider, Flex, Form, Input, Radio, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, zodRules } from '../../../components/form-kit';
+import { FormDrawer, NumberInput, zodRules } from '../../../components/form-kit';
 import { OperationLog } from '../../../components/operation-log/OperationLog';
 import {
   type CoachFormValues,
@@ -95,7 +83,7 @@ export const CoachFormDrawer = ({ open, coach, onClose, onSaved }: CoachFormDraw
         extra={t('form.sortHint')}
         rules={rules('sort', t('field.sort'))}
       >
-        <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+        <NumberInput min={0} max={9999} precision={0} style={{ width: 160 }} />
       </Form.Item>
       <Form.Item
         name="introduction"
@@ -124,7 +112,7 @@ export const CoachFormDrawer = ({ open, coach, onClose, onSaved }: CoachFormDraw
                   <Button
                     type="text"
                     danger
-                    icon={<MinusCircleOutlined />}
+                    icon={<MinusCircleOutlined aria-hidden />}
                     onClick={() => remove(field.name)}
                     aria-label={t('form.removeCertificate', { n: index + 1 })}
                   >
@@ -173,7 +161,7 @@ export const CoachFormDrawer = ({ open, coach, onClose, onSaved }: CoachFormDraw
               </Card>
             ))}
             {fields.length < MAX_COACH_CERTIFICATES && (
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ number: '' })}>
+              <Button type="dashed" icon={<PlusOutlined aria-hidden />} onClick={() => add({ number: '' })}>
                 {t('form.addCertificate')}
               </Button>
             )}

@@ -60,7 +60,7 @@ export const PictureField = ({ id, value, onChange, multiple = false, urls, labe
                 )}
                 <Button
                   size="small"
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   aria-label={t('form.removePicture', { name })}
                   onClick={() => remove(picture)}
                 />

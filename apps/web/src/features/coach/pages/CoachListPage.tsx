@@ -85,7 +85,12 @@ const CoachListPage = () => {
       width: 72,
       mobile: 'hide',
       render: (coach) => (
-        <Avatar src={coach.avatar_url ?? undefined} icon={<UserOutlined />} alt={coach.name} size={40} />
+        <Avatar
+          src={coach.avatar_url ?? undefined}
+          icon={<UserOutlined aria-hidden />}
+          alt={coach.name}
+          size={40}
+        />
       ),
     },
     {
@@ -147,7 +152,7 @@ const CoachListPage = () => {
         <Flex gap={4} wrap>
           <Tag color={coach.status === 'active' ? 'success' : 'default'}>{t(`status.${coach.status}`)}</Tag>
           {coach.expiring_on && (
-            <Tag color="warning" icon={<WarningOutlined />}>
+            <Tag color="warning" icon={<WarningOutlined aria-hidden />}>
               {t('expiringTag', { date: coach.expiring_on })}
             </Tag>
           )}
@@ -194,7 +199,7 @@ const CoachListPage = () => {
       title={t('title')}
       extra={
         can(COACH_EDIT) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={drawer.openNew}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={drawer.openNew}>
             {t('new')}
           </Button>
         )

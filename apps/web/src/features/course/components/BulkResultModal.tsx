@@ -31,9 +31,9 @@ export const BulkResultModal = ({ summary, onClose }: BulkResultModalProps) => {
             renderItem={(line) => (
               <List.Item data-bulk-result={line.ok ? 'ok' : 'failed'}>
                 {line.ok ? (
-                  <CheckCircleTwoTone twoToneColor="#52c41a" />
+                  <CheckCircleTwoTone aria-hidden twoToneColor="#52c41a" />
                 ) : (
-                  <CloseCircleTwoTone twoToneColor="#ff4d4f" />
+                  <CloseCircleTwoTone aria-hidden twoToneColor="#ff4d4f" />
                 )}{' '}
                 <Typography.Text strong>{line.name}</Typography.Text>
                 {': '}

@@ -2,8 +2,10 @@
  * New listing / edit listing: every wire field in a wide FormDrawer, rules from the shared
  * schema (价格不得低于9元 for a price typed in yuan and sent in fen, class size by category),
  * covers through the upload component, active coaches, the store's areas (when the server has
- * them), the detail in the lazily loaded markdown editor. It shows, as the merchant types, what
- * courseReadiness says is missing before submission; the platform's reasons next to the fields
+ * them), the detail in the lazily loaded markdown editor. Once the merchant tries "Save and
+ * submit" (or edits a listing saved before), it shows what courseReadiness says is missing, as a
+ * list kept up to date while they type and under each field concerned; a new listing's drawer
+ * does not greet them with eight warnings before anything is typed. The platform's reasons next to the fields
  * they concern; and, for an online or offline listing, the difference of the revision from the
  * live version. "Save and submit" saves, then submits when nothing is missing.
  */
@@ -15,10 +17,10 @@ import {
   isClassSizeValid,
   PERSONAL_COACHING_CATEGORY,
 } from '@merchant/shared';
-import { Alert, App, Button, Divider, Form, Input, InputNumber, Select, Typography } from 'antd';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { Alert, App, Button, Divider, Form, Input, Select, Typography } from 'antd';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, zodRules } from '../../../components/form-kit';
+import { FormDrawer, NumberInput, zodRules } from '../../../components/form-kit';
 import { PictureField } from '../../coach/components/PictureField';
 import {
   CATEGORIES,
@@ -46,6 +48,24 @@ interface CourseFormDrawerProps {
 
 const WIDE = 880;
 
+/** The form field that holds each listing field courseReadiness may name (prices are typed in yuan). */
+const formFieldOf: Partial<Record<CourseFieldName, keyof CourseFormValues>> = {
+  category: 'category',
+  name: 'name',
+  cover_upload_ids: 'cover_upload_ids',
+  price: 'price_yuan',
+  list_price: 'list_price_yuan',
+  sessions: 'sessions',
+  session_minutes: 'session_minutes',
+  validity_days: 'validity_days',
+  class_size: 'class_size',
+  coach_ids: 'coach_ids',
+  area_id: 'area_id',
+  detail: 'detail',
+  purchase_notes: 'purchase_notes',
+  refund_terms: 'refund_terms',
+};
+
 /** Whole numbers from 1 with the shared schema's bounds. */
 const COUNT_FIELDS = ['sessions', 'session_minutes', 'validity_days'] as const;
 /** Multi-line texts of up to 2000 characters. */
@@ -58,6 +78,12 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
   const save = useSaveCourse();
   const move = useMoveCourse();
   const submitAfterSave = useRef(false);
+  // What is missing shows from the first try to submit on (a listing saved before: at once).
+  const [triedSubmit, setTriedSubmit] = useState(false);
+  useEffect(() => {
+    if (open) setTriedSubmit(false);
+  }, [open]);
+  const showReadiness = triedSubmit || course !== undefined;
   const edited = course ? editedVersion(course) : undefined;
   const initialValues = useMemo(() => (edited ? toCourseForm(edited) : emptyCourseForm()), [edited]);
   const values = Form.useWatch((all: CourseFormValues) => all, form) ?? initialValues;
@@ -90,6 +116,16 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
     if (submitting) {
       const missing = courseReadiness(readinessInput(formValues));
       if (missing.length > 0) {
+        setTriedSubmit(true);
+        // Each missing thing under its own field too, where the merchant looks.
+        form.setFields(
+          missing
+            .filter((issue) => formFieldOf[issue.field])
+            .map((issue) => ({
+              name: formFieldOf[issue.field] as keyof CourseFormValues,
+              errors: readinessTexts([issue], t).map((text) => text.charAt(0).toUpperCase() + text.slice(1)),
+            })),
+        );
         message.error(t('validation:courseIncomplete', { missing: readinessTexts(missing, t).join(', ') }));
         throw new Error('incomplete');
       }
@@ -152,9 +188,11 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
           }
         />
       )}
-      <div style={{ marginBottom: 16 }}>
-        <ReadinessAlert input={readinessInput(values)} />
-      </div>
+      {showReadiness && (
+        <div style={{ marginBottom: 16 }}>
+          <ReadinessAlert input={readinessInput(values)} />
+        </div>
+      )}
 
       <Form.Item
         name="category"
@@ -191,18 +229,18 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
         rules={zodRules(priceYuanSchema, undefined, { t, label: label('price'), required: false })}
         extra={reasonOf('price') ?? t('form.priceHint')}
       >
-        <InputNumber min={0} precision={2} step={1} prefix="¥" style={{ width: 200 }} />
+        <NumberInput min={0} precision={2} step={1} prefix="¥" style={{ width: 200 }} />
       </Form.Item>
       <Form.Item
         name="list_price_yuan"
         label={t('form.listPriceYuan')}
         extra={reasonOf('list_price') ?? t('form.listPriceHint')}
       >
-        <InputNumber min={0} precision={2} step={1} prefix="¥" style={{ width: 200 }} />
+        <NumberInput min={0} precision={2} step={1} prefix="¥" style={{ width: 200 }} />
       </Form.Item>
       {COUNT_FIELDS.map((field) => (
         <Form.Item key={field} name={field} label={label(field)} rules={rules(field)} extra={reasonOf(field)}>
-          <InputNumber min={1} precision={0} style={{ width: 200 }} />
+          <NumberInput min={1} precision={0} style={{ width: 200 }} />
         </Form.Item>
       ))}
       <Form.Item
@@ -223,7 +261,7 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
           }),
         ]}
       >
-        <InputNumber min={1} precision={0} style={{ width: 200 }} />
+        <NumberInput min={1} precision={0} style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name="coach_ids" label={label('coach_ids')} extra={reasonOf('coach_ids')}>
         <Select

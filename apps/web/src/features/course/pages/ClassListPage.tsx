@@ -172,7 +172,7 @@ const ClassListPage = () => {
       title={t('title')}
       extra={
         can(CLASS_EDIT) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={drawer.openNew}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={drawer.openNew}>
             {t('new')}
           </Button>
         )

@@ -62,7 +62,7 @@ export const CoverCard = ({
                     {...handleProps}
                     size="small"
                     type="text"
-                    icon={<HolderOutlined />}
+                    icon={<HolderOutlined aria-hidden />}
                     aria-label={t('move', { name })}
                     style={handleStyle}
                   />
@@ -72,7 +72,7 @@ export const CoverCard = ({
                 <Button
                   size="small"
                   type="text"
-                  icon={<EditOutlined />}
+                  icon={<EditOutlined aria-hidden />}
                   aria-label={t('edit', { name })}
                   onClick={() => onEdit(cover)}
                 />
@@ -91,7 +91,7 @@ export const CoverCard = ({
                     type="text"
                     danger
                     loading={removing}
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     aria-label={t('removeNamed', { name })}
                   />
                 </Popconfirm>
@@ -106,7 +106,7 @@ export const CoverCard = ({
           </Typography.Text>
           <Flex align="center" style={{ minHeight: 24 }}>
             {cover.coach ? (
-              <Tag icon={<UserOutlined />} color="blue">
+              <Tag icon={<UserOutlined aria-hidden />} color="blue">
                 {cover.coach.name}
               </Tag>
             ) : (

@@ -21,7 +21,7 @@ export const WelcomeCard = () => {
         {t(`greeting.${greetingFor(new Date().getHours())}`, { name })}
       </Typography.Title>
       <Flex gap={8} align="center" wrap>
-        <ShopOutlined />
+        <ShopOutlined aria-hidden />
         <Typography.Text type="secondary">{t('store.label')}</Typography.Text>
         <Typography.Text strong>
           {isPending ? t('common:loading') : (store?.name ?? t('store.none'))}

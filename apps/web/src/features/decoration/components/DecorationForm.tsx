@@ -13,9 +13,9 @@ import {
   priceRow,
   timeOfDay,
 } from '@merchant/shared';
-import { Button, Flex, Form, type FormInstance, Input, InputNumber, Select } from 'antd';
+import { Button, Flex, Form, type FormInstance, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { zodRules } from '../../../components/form-kit';
+import { NumberInput, zodRules } from '../../../components/form-kit';
 import type { DecorationFormValues } from '../storefront-model';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -107,7 +107,7 @@ export const DecorationForm = ({ form, initialValues, disabled, onValuesChange }
                   </Form.Item>
                   <Button
                     type="text"
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     aria-label={t('removeRow', { n: name + 1 })}
                     onClick={() => remove(name)}
                   />
@@ -115,7 +115,7 @@ export const DecorationForm = ({ form, initialValues, disabled, onValuesChange }
               ))}
               <Button
                 type="dashed"
-                icon={<PlusOutlined />}
+                icon={<PlusOutlined aria-hidden />}
                 disabled={disabled || fields.length >= MAX_OPENING_ROWS}
                 onClick={() => {
                   const last = form.getFieldValue(['opening_hours', fields.length - 1]);
@@ -141,6 +141,9 @@ export const DecorationForm = ({ form, initialValues, disabled, onValuesChange }
       >
         <Select
           mode="tags"
+          // The chosen facilities are the merchant's own words, kept as typed or picked (in
+          // whatever language the console showed then); the browser suite's language check skips them.
+          data-user-data
           options={facilityOptions}
           maxCount={MAX_FACILITIES}
           tokenSeparators={[',', '，']}
@@ -162,7 +165,7 @@ export const DecorationForm = ({ form, initialValues, disabled, onValuesChange }
                     <Input aria-label={t('itemOfRow', { n: name + 1 })} placeholder={t('item')} />
                   </Form.Item>
                   <Form.Item name={[name, 'price']} style={{ marginBottom: 4, width: 140 }}>
-                    <InputNumber
+                    <NumberInput
                       aria-label={t('priceOfRow', { n: name + 1 })}
                       min={0}
                       max={21_000_000}
@@ -173,7 +176,7 @@ export const DecorationForm = ({ form, initialValues, disabled, onValuesChange }
                   </Form.Item>
                   <Button
                     type="text"
-                    icon={<DeleteOutlined />}
+                    icon={<DeleteOutlined aria-hidden />}
                     aria-label={t('removePriceRow', { n: name + 1 })}
                     onClick={() => remove(name)}
                   />
@@ -181,7 +184,7 @@ export const DecorationForm = ({ form, initialValues, disabled, onValuesChange }
               ))}
               <Button
                 type="dashed"
-                icon={<PlusOutlined />}
+                icon={<PlusOutlined aria-hidden />}
                 disabled={disabled || fields.length >= MAX_PRICE_ROWS}
                 onClick={() => add({ item: '', price: 0 })}
                 style={{ alignSelf: 'flex-start' }}

@@ -58,7 +58,7 @@ const PictureCard = ({ picture, position, canEdit, busy, onMain, onRemove }: Pic
                   {...handleProps}
                   size="small"
                   type="text"
-                  icon={<HolderOutlined />}
+                  icon={<HolderOutlined aria-hidden />}
                   aria-label={t('picture.move', { name })}
                   style={handleStyle}
                 />
@@ -68,7 +68,13 @@ const PictureCard = ({ picture, position, canEdit, busy, onMain, onRemove }: Pic
                   size="small"
                   type="text"
                   disabled={busy || picture.is_main}
-                  icon={picture.is_main ? <StarFilled style={{ color: '#faad14' }} /> : <StarOutlined />}
+                  icon={
+                    picture.is_main ? (
+                      <StarFilled aria-hidden style={{ color: '#faad14' }} />
+                    ) : (
+                      <StarOutlined aria-hidden />
+                    )
+                  }
                   aria-label={t('picture.setMainNamed', { name })}
                   aria-pressed={picture.is_main}
                   onClick={() => onMain(picture.upload_id)}
@@ -87,7 +93,7 @@ const PictureCard = ({ picture, position, canEdit, busy, onMain, onRemove }: Pic
                   type="text"
                   danger
                   disabled={busy}
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                   aria-label={t('picture.removeNamed', { name })}
                 />
               </Popconfirm>

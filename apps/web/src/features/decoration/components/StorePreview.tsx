@@ -78,12 +78,13 @@ export const StorePreview = ({ page, label }: { page: AppStorePage; label: strin
         </Typography.Title>
         {(page.store.city || page.store.address) && (
           <Typography.Text type="secondary" style={{ display: 'block' }}>
-            <EnvironmentOutlined /> {[page.store.city, page.store.address].filter(Boolean).join(' ')}
+            <EnvironmentOutlined aria-hidden />{' '}
+            {[page.store.city, page.store.address].filter(Boolean).join(' ')}
           </Typography.Text>
         )}
         {page.store.phone && (
           <Typography.Text type="secondary" style={{ display: 'block' }}>
-            <PhoneOutlined /> {page.store.phone}
+            <PhoneOutlined aria-hidden /> {page.store.phone}
           </Typography.Text>
         )}
       </div>
@@ -114,7 +115,8 @@ export const StorePreview = ({ page, label }: { page: AppStorePage; label: strin
           )}
           {decoration.facilities.length > 0 && (
             <Section title={t('facilities')}>
-              <Flex wrap gap={4}>
+              {/* The merchant's own words, as stored (the language check of the browser suite skips them). */}
+              <Flex wrap gap={4} data-user-data>
                 {decoration.facilities.map((f) => (
                   <Tag key={f} color="blue">
                     {f}

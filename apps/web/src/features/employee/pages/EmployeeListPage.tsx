@@ -155,7 +155,7 @@ const EmployeeListPage = () => {
           can(EDIT_PERMISSION) && (
             <Button
               type="primary"
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden />}
               onClick={() => setDrawer({ id: null, open: true })}
             >
               {t('add')}

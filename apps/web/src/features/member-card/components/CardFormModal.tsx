@@ -6,6 +6,7 @@
 import type { FormInstance } from 'antd';
 import { Form, Modal } from 'antd';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { focusFirstField } from '../../../components/form-kit';
 
 interface CardFormModalProps<V extends object> {
   open: boolean;
@@ -70,6 +71,7 @@ export const CardFormModal = <V extends object>({
       onCancel={onClose}
       destroyOnHidden
       forceRender
+      afterOpenChange={(visible) => visible && focusFirstField(name)}
     >
       <Form form={form} name={name} layout="vertical" onFinish={submit}>
         {children}

@@ -1,8 +1,9 @@
 /** Check in with a card: which holder, how much (sessions or yuan), a note. */
 import type { MemberCard } from '@merchant/shared';
-import { App, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { App, Form, Input, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/form-kit';
 import { useRequestNumbers } from '../../../lib/request-no';
 import { formatCardBalance } from '../member-card-model';
 import { useCardDetail, useCheckIn } from '../use-member-card';
@@ -74,7 +75,7 @@ export const CheckInModal = ({ card, onClose }: { card: MemberCard | null; onClo
           label={card.kind === 'count' ? t('use.sessions') : t('use.amount')}
           rules={[{ required: true, message: t('use.unitsRequired') }]}
         >
-          <InputNumber
+          <NumberInput
             min={card.kind === 'count' ? 1 : 0.01}
             precision={card.kind === 'count' ? 0 : 2}
             style={{ width: '100%' }}

@@ -1,7 +1,8 @@
 /** Freeze a card for some days, within what its type allows (shown). */
 import type { MemberCard } from '@merchant/shared';
-import { App, Form, Input, InputNumber, Typography } from 'antd';
+import { App, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/form-kit';
 import { useFreezeCard } from '../use-member-card';
 import { CardFormModal } from './CardFormModal';
 
@@ -42,7 +43,7 @@ export const FreezeModal = ({ card, onClose }: { card: MemberCard | null; onClos
         label={t('freeze.days')}
         rules={[{ required: true, message: t('freeze.daysRequired') }]}
       >
-        <InputNumber
+        <NumberInput
           min={1}
           max={Math.max(1, Math.min(365, daysLeft))}
           precision={0}

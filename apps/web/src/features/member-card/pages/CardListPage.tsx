@@ -139,7 +139,7 @@ const CardListPage = () => {
       title={t('title')}
       extra={
         can(CARDLIST_ISSUE) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setIssuing(true)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setIssuing(true)}>
             {t('issue.action')}
           </Button>
         )

@@ -147,7 +147,7 @@ const MemberListPage = () => {
         can(MEMBER_EDIT) && (
           <Button
             type="primary"
-            icon={<PlusOutlined />}
+            icon={<PlusOutlined aria-hidden />}
             onClick={() => setForm({ open: true, member: null })}
           >
             {t('new')}

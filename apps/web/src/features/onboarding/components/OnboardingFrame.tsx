@@ -54,7 +54,13 @@ export const OnboardingFrame = ({ title, header, extra, children }: OnboardingFr
           <LanguageSwitch />
           {signedIn && <Link to={HOME_PATH}>{t('frame.console')}</Link>}
           {signedIn ? (
-            <Button size="small" type="text" icon={<LogoutOutlined />} loading={leaving} onClick={signOut}>
+            <Button
+              size="small"
+              type="text"
+              icon={<LogoutOutlined aria-hidden />}
+              loading={leaving}
+              onClick={signOut}
+            >
               {t('frame.signOut')}
             </Button>
           ) : (

@@ -27,7 +27,7 @@ export const PhotoPreview = ({ id, url, fileName }: PhotoPreviewProps) => {
   if (isPdf(fileName) || isPdf(src))
     return (
       <Typography.Link href={src} target="_blank" rel="noreferrer" data-photo-id={id}>
-        <FilePdfOutlined /> {label}
+        <FilePdfOutlined aria-hidden /> {label}
       </Typography.Link>
     );
   return (

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../app/session-store';
+import { PasswordInput } from '../../../components/password/PasswordInput';
 import { SendCodeButton } from '../../user/components/SendCodeButton';
 import { newPasswordRules, smsCodeRules } from '../../user/form-rules';
 import {
@@ -120,7 +121,7 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: () => void }) => 
         validateFirst
         extra={t('register.passwordHint')}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -129,7 +130,7 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: () => void }) => 
         rules={rules.confirm}
         validateFirst
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item name="name" label={t('register.name')} rules={rules.name} extra={t('register.nameHint')}>
         <Input autoComplete="name" maxLength={100} />

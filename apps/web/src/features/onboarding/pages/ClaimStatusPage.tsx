@@ -52,7 +52,11 @@ const ClaimList = () => {
   return (
     <Flex vertical gap={16}>
       <Flex justify="flex-end">
-        <Button icon={<ReloadOutlined />} loading={status.isFetching} onClick={() => void status.refetch()}>
+        <Button
+          icon={<ReloadOutlined aria-hidden />}
+          loading={status.isFetching}
+          onClick={() => void status.refetch()}
+        >
           {t('common:refresh')}
         </Button>
       </Flex>

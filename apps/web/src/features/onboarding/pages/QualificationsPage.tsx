@@ -71,7 +71,7 @@ const ClaimQualifications = ({ claim, startEditing }: { claim: ClaimSummary; sta
       <QualificationView qualification={qualification.data} />
       {!approved && (
         <Flex gap={8}>
-          <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
             {claim.status === 'rejected' ? t('next.resubmit') : t('qualification.edit')}
           </Button>
           <Popconfirm
@@ -79,7 +79,7 @@ const ClaimQualifications = ({ claim, startEditing }: { claim: ClaimSummary; sta
             okButtonProps={{ danger: true }}
             onConfirm={onDelete}
           >
-            <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
+            <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.isPending}>
               {t('qualification.delete')}
             </Button>
           </Popconfirm>

@@ -9,10 +9,10 @@ import {
   MAX_SERVICE_VALIDITY_DAYS,
   MAX_SERVICE_VISITS,
 } from '@merchant/shared';
-import { Divider, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Divider, Flex, Form, Input, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, zodRules } from '../../../components/form-kit';
+import { FormDrawer, NumberInput, zodRules } from '../../../components/form-kit';
 import { OperationLog } from '../../../components/operation-log/OperationLog';
 import { priceYuanSchema } from '../../course/course-model';
 import { type CountFormValues, emptyCountForm, toCountBody, toCountForm } from '../service-form-model';
@@ -74,7 +74,7 @@ export const CountServiceFormDrawer = ({ open, service, onClose, onSaved }: Coun
           rules={rules('visits', t('field.visits'))}
           style={{ minWidth: 180 }}
         >
-          <InputNumber min={1} max={MAX_SERVICE_VISITS} precision={0} style={{ width: 140 }} />
+          <NumberInput min={1} max={MAX_SERVICE_VISITS} precision={0} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item
           name="price_yuan"
@@ -83,7 +83,7 @@ export const CountServiceFormDrawer = ({ open, service, onClose, onSaved }: Coun
           rules={zodRules(priceYuanSchema, undefined, { t, label: t('field.price'), required: true })}
           style={{ minWidth: 180 }}
         >
-          <InputNumber min={0} precision={2} prefix="¥" style={{ width: 160 }} />
+          <NumberInput min={0} precision={2} prefix="¥" style={{ width: 160 }} />
         </Form.Item>
       </Flex>
       <Flex gap={16} wrap>
@@ -94,7 +94,7 @@ export const CountServiceFormDrawer = ({ open, service, onClose, onSaved }: Coun
           rules={rules('validity_days', t('field.validity'))}
           style={{ minWidth: 180 }}
         >
-          <InputNumber min={1} max={MAX_SERVICE_VALIDITY_DAYS} precision={0} style={{ width: 140 }} />
+          <NumberInput min={1} max={MAX_SERVICE_VALIDITY_DAYS} precision={0} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item
           name="per_week_limit"
@@ -103,7 +103,7 @@ export const CountServiceFormDrawer = ({ open, service, onClose, onSaved }: Coun
           rules={rules('per_week_limit', t('field.perWeekLimit'))}
           style={{ minWidth: 180 }}
         >
-          <InputNumber min={1} max={MAX_SERVICE_VISITS} precision={0} style={{ width: 140 }} />
+          <NumberInput min={1} max={MAX_SERVICE_VISITS} precision={0} style={{ width: 140 }} />
         </Form.Item>
       </Flex>
       <Form.Item

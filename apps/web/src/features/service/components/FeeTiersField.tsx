@@ -11,9 +11,10 @@ import {
   MAX_CANCEL_FEE_TIERS,
   MAX_TIER_HOURS,
 } from '@merchant/shared';
-import { Alert, Button, Flex, Form, InputNumber, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../components/form-kit';
 import { fenToYuan, yuanToFen } from '../../course/course-model';
 import { type FeeTierValues, toFeeTiers } from '../service-form-model';
 
@@ -38,7 +39,7 @@ const Example = () => {
           <Flex gap={16} wrap align="center">
             <Flex gap={8} align="center">
               <label htmlFor={hoursId}>{t('form.exampleHours')}</label>
-              <InputNumber
+              <NumberInput
                 id={hoursId}
                 min={0}
                 max={MAX_TIER_HOURS}
@@ -49,7 +50,7 @@ const Example = () => {
             </Flex>
             <Flex gap={8} align="center">
               <label htmlFor={priceId}>{t('form.examplePrice')}</label>
-              <InputNumber
+              <NumberInput
                 id={priceId}
                 min={0}
                 precision={2}
@@ -93,7 +94,7 @@ export const FeeTiersField = () => {
             {fields.map((field, n) => (
               <Flex key={field.key} gap={8} align="center" wrap>
                 <Form.Item name={[field.name, 'hours_before']} noStyle>
-                  <InputNumber
+                  <NumberInput
                     aria-label={t('form.hoursBeforeN', { n: n + 1 })}
                     min={0}
                     max={MAX_TIER_HOURS}
@@ -103,7 +104,7 @@ export const FeeTiersField = () => {
                   />
                 </Form.Item>
                 <Form.Item name={[field.name, 'fee_percent']} noStyle>
-                  <InputNumber
+                  <NumberInput
                     aria-label={t('form.feePercentN', { n: n + 1 })}
                     min={0}
                     max={100}
@@ -115,7 +116,7 @@ export const FeeTiersField = () => {
                 <Button
                   type="text"
                   size="small"
-                  icon={<MinusCircleOutlined />}
+                  icon={<MinusCircleOutlined aria-hidden />}
                   aria-label={t('form.removeTier', { n: n + 1 })}
                   onClick={() => remove(field.name)}
                 />
@@ -124,7 +125,7 @@ export const FeeTiersField = () => {
             {fields.length < MAX_CANCEL_FEE_TIERS && (
               <Button
                 type="dashed"
-                icon={<PlusOutlined />}
+                icon={<PlusOutlined aria-hidden />}
                 style={{ alignSelf: 'start' }}
                 onClick={() => add({ hours_before: null, fee_percent: null })}
               >

@@ -42,7 +42,7 @@ export const ServiceListCard = <T extends { id: number }, S extends KitSpec>({
       extra={
         canAdd &&
         !closed && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
             {t(`${kind}.new`)}
           </Button>
         )

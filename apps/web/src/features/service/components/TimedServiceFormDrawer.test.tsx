@@ -96,4 +96,25 @@ describe('timed service form drawer', { timeout: 30_000 }, () => {
     await screen.findByText('The cancellation fees need a tier from 0 hours (cancelling at the last minute)');
     expect(api.saveTimedService).not.toHaveBeenCalled();
   });
+
+  it('shows a smallest booking of 9 yuan or less under the unit price, sending nothing', async () => {
+    api.saveTimedService.mockClear();
+    await renderScreen(
+      <TimedServiceFormDrawer
+        open
+        service={{ ...court, min_units: 1 }}
+        onClose={() => undefined}
+        onSaved={() => undefined}
+      />,
+    );
+    const price = (await screen.findByLabelText('field.unitPriceYuan')) as HTMLInputElement;
+    await waitFor(() => expect(price.value).toBe('8.00'));
+    fireEvent.change(price, { target: { value: '4.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const error = await screen.findByText(
+      'The smallest booking (minimum units × unit price) must be more than 9 yuan',
+    );
+    expect(error.closest('.ant-form-item')?.querySelector(`#${price.id}`)).toBe(price);
+    expect(api.saveTimedService).not.toHaveBeenCalled();
+  });
 });

@@ -11,10 +11,10 @@ import {
   timedBookingPriceFen,
   timedServiceBody,
 } from '@merchant/shared';
-import { App, Button, Divider, Flex, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { App, Button, Divider, Flex, Form, type FormInstance, Input, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, zodRules } from '../../../components/form-kit';
+import { type FieldRule, FormDrawer, NumberInput, zodRules } from '../../../components/form-kit';
 import { OperationLog } from '../../../components/operation-log/OperationLog';
 import { OpeningHoursField } from '../../area/components/OpeningHoursField';
 import { type OpeningHours, toDays } from '../../area/opening-hours-model';
@@ -31,6 +31,9 @@ import {
 } from '../service-form-model';
 import { useSaveTimedService, useTimedOptions } from '../use-service';
 import { FeeTiersField } from './FeeTiersField';
+
+/** The schema's refusals that compare fields with each other (service.schema.ts superRefine). */
+const CROSS_FIELD_RULES = ['timedMinimumPriceRule', 'maxUnitsRule', 'maxUnitsDayRule'];
 
 interface TimedServiceFormDrawerProps {
   open: boolean;
@@ -67,6 +70,22 @@ export const TimedServiceFormDrawer = ({ open, service, onClose, onSaved }: Time
   const resource = parseResource(Form.useWatch('resource', form));
   const rules = (field: keyof typeof timedServiceBody.shape, label: string) =>
     zodRules(timedServiceBody, field, { t, label });
+  // The schema's rules across fields (smallest booking over 9 yuan, max ≥ min units, a day at
+  // most), checked on the whole form and shown under the field they name, as the server would
+  // refuse them, instead of only in the toast of a refused save.
+  const crossRule =
+    (wireField: 'unit_price_fen' | 'max_units') =>
+    ({ getFieldsValue }: Pick<FormInstance, 'getFieldsValue'>): FieldRule => ({
+      validator: () => {
+        const values = getFieldsValue(true) as TimedFormValues;
+        if (!values.unit_price_yuan || !values.min_units || !values.max_units) return Promise.resolve();
+        const parsed = timedServiceBody.safeParse(toTimedBody(values));
+        const issue = parsed.error?.issues.find(
+          (i) => i.path[0] === wireField && CROSS_FIELD_RULES.includes(i.message),
+        );
+        return issue ? Promise.reject(new Error(t(`validation:${issue.message}`))) : Promise.resolve();
+      },
+    });
 
   const resourceOptions = useMemo(() => {
     const areas = (options.data?.areas ?? []).map((a) => ({
@@ -144,11 +163,13 @@ export const TimedServiceFormDrawer = ({ open, service, onClose, onSaved }: Time
         <Form.Item
           name="unit_price_yuan"
           label={t('field.unitPriceYuan')}
+          dependencies={['min_units', 'max_units']}
           rules={[
             { required: true, message: t('validation:requiredField', { field: t('field.unitPrice') }) },
+            crossRule('unit_price_fen'),
           ]}
         >
-          <InputNumber min={0.01} precision={2} prefix="¥" style={{ width: 160 }} />
+          <NumberInput min={0.01} precision={2} prefix="¥" style={{ width: 160 }} />
         </Form.Item>
       </Flex>
       <Flex gap={16} wrap>
@@ -157,17 +178,18 @@ export const TimedServiceFormDrawer = ({ open, service, onClose, onSaved }: Time
           label={t('field.minUnits')}
           rules={rules('min_units', t('field.minUnits'))}
         >
-          <InputNumber min={1} max={MAX_TIMED_UNITS} precision={0} style={{ width: 120 }} />
+          <NumberInput min={1} max={MAX_TIMED_UNITS} precision={0} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item
           name="max_units"
           label={t('field.maxUnits')}
-          rules={rules('max_units', t('field.maxUnits'))}
+          dependencies={['min_units', 'unit_minutes']}
+          rules={[...rules('max_units', t('field.maxUnits')), crossRule('max_units')]}
         >
-          <InputNumber min={1} max={MAX_TIMED_UNITS} precision={0} style={{ width: 120 }} />
+          <NumberInput min={1} max={MAX_TIMED_UNITS} precision={0} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="capacity" label={t('field.capacity')} rules={rules('capacity', t('field.capacity'))}>
-          <InputNumber min={1} max={MAX_TIMED_CAPACITY} precision={0} style={{ width: 120 }} />
+          <NumberInput min={1} max={MAX_TIMED_CAPACITY} precision={0} style={{ width: 120 }} />
         </Form.Item>
       </Flex>
       <MinimumBooking />

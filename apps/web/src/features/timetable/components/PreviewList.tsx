@@ -86,7 +86,7 @@ export const PreviewList = ({ preview, names, refused = false }: PreviewListProp
               title: t('preview.conflicts'),
               render: (_v, s) =>
                 s.conflicts.length === 0 ? (
-                  <Tag color="success" icon={<CheckCircleOutlined />}>
+                  <Tag color="success" icon={<CheckCircleOutlined aria-hidden />}>
                     {t('preview.ok')}
                   </Tag>
                 ) : (
@@ -98,7 +98,7 @@ export const PreviewList = ({ preview, names, refused = false }: PreviewListProp
                         key={i}
                         type="danger"
                       >
-                        <WarningOutlined /> {conflictText(t, c)}
+                        <WarningOutlined aria-hidden /> {conflictText(t, c)}
                       </Typography.Text>
                     ))}
                   </Flex>

@@ -12,10 +12,10 @@ import {
   timetablePreview,
   timetableRuleBody,
 } from '@merchant/shared';
-import { Alert, App, Button, DatePicker, Divider, Flex, Form, Input, InputNumber, Select } from 'antd';
+import { Alert, App, Button, DatePicker, Divider, Flex, Form, Input, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDrawer, zodRules } from '../../../components/form-kit';
+import { FormDrawer, NumberInput, zodRules } from '../../../components/form-kit';
 import { ApiError } from '../../../lib/http';
 import { emptyRuleForm, type RuleFormValues, toRuleBody, toRuleForm } from '../rule-form-model';
 import { previewRules } from '../timetable.api';
@@ -105,7 +105,7 @@ export const RuleDrawer = ({ open, rule, monday, today, onClose, onSaved }: Rule
 
   const numberItem = (field: keyof typeof timetableRuleBody.shape, max: number, hint?: string) => (
     <Form.Item name={field} label={label(field)} extra={hint} rules={rules(field, label(field))}>
-      <InputNumber min={0} max={max} precision={0} style={{ width: '100%' }} />
+      <NumberInput min={0} max={max} precision={0} style={{ width: '100%' }} />
     </Form.Item>
   );
 
@@ -230,7 +230,12 @@ export const RuleDrawer = ({ open, rule, monday, today, onClose, onSaved }: Rule
       </Flex>
       <Divider />
       <Flex vertical gap={12}>
-        <Button icon={<EyeOutlined />} onClick={preview} loading={previewing} style={{ alignSelf: 'start' }}>
+        <Button
+          icon={<EyeOutlined aria-hidden />}
+          onClick={preview}
+          loading={previewing}
+          style={{ alignSelf: 'start' }}
+        >
           {t('rule.preview')}
         </Button>
         {!visible && <Alert type="info" showIcon title={t('rule.previewHint')} />}

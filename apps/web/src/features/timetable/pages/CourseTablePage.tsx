@@ -84,10 +84,14 @@ const CourseTablePage = () => {
       extra={
         canEdit && (
           <Space wrap>
-            <Button icon={<CopyOutlined />} onClick={() => setCopyOpen(true)}>
+            <Button icon={<CopyOutlined aria-hidden />} onClick={() => setCopyOpen(true)}>
               {t('copy.open')}
             </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setRuleDrawer({ open: true })}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setRuleDrawer({ open: true })}
+            >
               {t('rule.add')}
             </Button>
           </Space>
@@ -98,7 +102,7 @@ const CourseTablePage = () => {
         <Flex gap={8} wrap align="center" justify="space-between">
           <Space wrap>
             <Button
-              icon={<LeftOutlined />}
+              icon={<LeftOutlined aria-hidden />}
               aria-label={t('nav.previous')}
               title={t('nav.previous')}
               onClick={() => setView({ monday: shiftWeek(monday, -1), filters })}
@@ -110,7 +114,7 @@ const CourseTablePage = () => {
               {t('nav.thisWeek')}
             </Button>
             <Button
-              icon={<RightOutlined />}
+              icon={<RightOutlined aria-hidden />}
               aria-label={t('nav.next')}
               title={t('nav.next')}
               onClick={() => setView({ monday: shiftWeek(monday, 1), filters })}
@@ -158,7 +162,7 @@ const CourseTablePage = () => {
             title={t('loadFailed')}
             description={week.error?.message}
             action={
-              <Button icon={<ReloadOutlined />} onClick={() => void week.refetch()}>
+              <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void week.refetch()}>
                 {t('common:retry')}
               </Button>
             }

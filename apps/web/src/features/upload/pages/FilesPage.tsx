@@ -42,11 +42,11 @@ const TypeIcon = ({ file }: { file: UploadedFile }) => {
   }
   const icon =
     file.purpose === 'video' ? (
-      <VideoCameraOutlined />
+      <VideoCameraOutlined aria-hidden />
     ) : file.purpose === 'document' ? (
-      <FilePdfOutlined />
+      <FilePdfOutlined aria-hidden />
     ) : (
-      <FileOutlined />
+      <FileOutlined aria-hidden />
     );
   return (
     <Flex align="center" justify="center" style={{ width: THUMB, height: THUMB, fontSize: 20 }}>
@@ -132,7 +132,7 @@ const FilesPage = () => {
     },
     {
       key: 'created_at',
-      title: t('field.created_at'),
+      title: t('field.createdAt'),
       width: 170,
       sortField: 'created_at',
       exportValue: (row) => new Date(row.created_at),

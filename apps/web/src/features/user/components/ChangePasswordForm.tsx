@@ -2,8 +2,9 @@
  * Change password: old, new (shared strength rule), confirmation. Server errors (wrong old
  * password, throttling) are shown above the form, since the call is silent.
  */
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, App, Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/password/PasswordInput';
 import { type PasswordFormValues, toPasswordChange } from '../password-form';
 import { useChangePassword } from '../use-profile';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -39,7 +40,7 @@ export const ChangePasswordForm = () => {
         label={t('field.oldPassword')}
         rules={[{ required: true, message: t('rule.required') }]}
       >
-        <Input.Password autoComplete="current-password" />
+        <PasswordInput autoComplete="current-password" />
       </Form.Item>
       <NewPasswordFields form={form} oldPasswordField="old_password" />
       <Button type="primary" htmlType="submit" loading={change.isPending}>

@@ -1,5 +1,5 @@
 /**
- * The first password of an employee (issue 10): after signing in with a phone code, an account
+ * The first password of an employee: after signing in with a phone code, an account
  * created by a store owner has no password of its own yet (user info `must_set_password`). The
  * console asks for one, twice, before anything else: this dialog has no close button, ignores
  * Escape and clicks outside, and goes away only once POST /user/password/initial succeeded (or

@@ -3,8 +3,9 @@
  * word) and one message at a time per field. Used by the account screen's change form (which
  * also refuses the old password again) and the first-password dialog of a new employee.
  */
-import { Form, type FormInstance, Input } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/password/PasswordInput';
 import { confirmProblem, newPasswordProblem, type PasswordProblem } from '../password-form';
 
 interface NewPasswordFieldsProps {
@@ -44,7 +45,7 @@ export const NewPasswordFields = ({ form, oldPasswordField, autoFocus }: NewPass
           },
         ]}
       >
-        <Input.Password autoComplete="new-password" autoFocus={autoFocus} />
+        <PasswordInput autoComplete="new-password" autoFocus={autoFocus} />
       </Form.Item>
       <Form.Item
         name="confirm"
@@ -53,7 +54,7 @@ export const NewPasswordFields = ({ form, oldPasswordField, autoFocus }: NewPass
         required
         rules={[{ validator: check((value) => confirmProblem(value, form.getFieldValue('new_password'))) }]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
     </>
   );

@@ -1,9 +1,9 @@
 import { Button, Flex, Form } from 'antd';
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PasswordInput } from '../../../components/password/PasswordInput';
 import { resetPassword } from '../auth.api';
 import { AuthCard } from '../components/AuthCard';
 import { AuthLink } from '../components/AuthLink';
@@ -74,7 +74,7 @@ const ForgetPage = () => {
           </Flex>
         </Form.Item>
         <Form.Item name="new_password" label={t('forget.newPassword')} rules={newPasswordRules(t)}>
-          <Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           name="confirm"
@@ -82,7 +82,7 @@ const ForgetPage = () => {
           dependencies={['new_password']}
           rules={confirmPasswordRules(t, () => form.getFieldValue('new_password'))}
         >
-          <Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy} autoInsertSpace={false}>
           {t('forget.submit')}

@@ -2,10 +2,10 @@ import type { LoginResult } from '@merchant/shared';
 import { Button } from 'antd';
 // The two inputs directly: antd's Input namespace also carries TextArea, Search and OTP.
 import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { PasswordInput } from '../../../components/password/PasswordInput';
 import { loginWithPassword, loginWithPhone } from '../auth.api';
 import { AuthCard } from '../components/AuthCard';
 import { AuthLink } from '../components/AuthLink';
@@ -96,7 +96,7 @@ const LoginPage = () => {
         />
       </TextField>
       <TextField id="login-password" label={t('login.password')} error={password.error}>
-        <Password
+        <PasswordInput
           id="login-password"
           autoComplete="current-password"
           value={password.value}

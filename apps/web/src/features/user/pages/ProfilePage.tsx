@@ -14,7 +14,7 @@ const ProfilePage = () => {
     <Flex vertical gap={16}>
       <Card title={t('title')}>
         <Flex gap={16} align="center">
-          <Avatar size={64} src={avatar || undefined} icon={<UserOutlined />} alt={name} />
+          <Avatar size={64} src={avatar || undefined} icon={<UserOutlined aria-hidden />} alt={name} />
           <div>
             <Typography.Title level={4} style={{ margin: 0 }}>
               {name}
