@@ -1,6 +1,6 @@
 import type { Texts } from '../message-texts';
 
-/** Refusals of the list query's cursor paging (issue 17, docs/api.md "Cursor paging"). */
+/** Refusals of the list query's cursor paging (docs/api.md "Cursor paging"). */
 export const listPagingMessages = {
   listPagingConflict: {
     en: 'Send one of pageable.number, pageable.after or pageable.before, not several',
