@@ -27,7 +27,15 @@ export const UnreadMessagesCard = ({ listHref }: { listHref: string }) => {
       ) : messages.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.empty')} />
       ) : (
-        <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        // The platform's messages are written in Chinese and English together: content, not
+        // the console's words (data-user-data), in every language.
+        <Flex
+          vertical
+          gap={12}
+          component="ul"
+          style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          data-user-data
+        >
           {messages.map((message) => (
             <Flex key={message.id} component="li" justify="space-between" align="center" gap={12}>
               <Link to={listHref} style={{ minWidth: 0 }}>

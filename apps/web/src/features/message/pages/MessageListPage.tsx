@@ -132,45 +132,49 @@ const MessageListPage = () => {
 
   return (
     <Card title={t('title')}>
-      <ListSection<SystemMessage, typeof messageListSpec>
-        fetchPage={fetchMessages}
-        extra={
-          canDelete && (
-            <Popconfirm
-              title={t('deleteManyConfirm', { count: selected.length })}
-              okText={t('common:delete')}
-              cancelText={t('common:cancel')}
-              okButtonProps={{ danger: true }}
-              disabled={selected.length === 0}
-              onConfirm={() => onDelete(selected.map(Number))}
-            >
-              <Button danger disabled={selected.length === 0} loading={remove.isPending}>
-                {t('deleteSelected', { count: selected.length })}
-              </Button>
-            </Popconfirm>
-          )
-        }
-        list={list}
-        result={result}
-        columns={columns}
-        rowKey={(row) => row.id}
-        label={t('title')}
-        emptyText={t('empty.all')}
-        filteredEmptyText={filteredEmptyText}
-        actions={actions}
-        can={can}
-        scrollX={720}
-        selection={
-          canDelete
-            ? {
-                selected,
-                onChange: setSelected,
-                rowLabel: (index) =>
-                  t('selectRow', { title: result.data?.content[index]?.title ?? index + 1 }),
-              }
-            : undefined
-        }
-      />
+      {/* The rows are the platform's messages, written in Chinese and English together (a
+          review decision, a transfer): content, not the console's words, in every language. */}
+      <div data-user-data>
+        <ListSection<SystemMessage, typeof messageListSpec>
+          fetchPage={fetchMessages}
+          extra={
+            canDelete && (
+              <Popconfirm
+                title={t('deleteManyConfirm', { count: selected.length })}
+                okText={t('common:delete')}
+                cancelText={t('common:cancel')}
+                okButtonProps={{ danger: true }}
+                disabled={selected.length === 0}
+                onConfirm={() => onDelete(selected.map(Number))}
+              >
+                <Button danger disabled={selected.length === 0} loading={remove.isPending}>
+                  {t('deleteSelected', { count: selected.length })}
+                </Button>
+              </Popconfirm>
+            )
+          }
+          list={list}
+          result={result}
+          columns={columns}
+          rowKey={(row) => row.id}
+          label={t('title')}
+          emptyText={t('empty.all')}
+          filteredEmptyText={filteredEmptyText}
+          actions={actions}
+          can={can}
+          scrollX={720}
+          selection={
+            canDelete
+              ? {
+                  selected,
+                  onChange: setSelected,
+                  rowLabel: (index) =>
+                    t('selectRow', { title: result.data?.content[index]?.title ?? index + 1 }),
+                }
+              : undefined
+          }
+        />
+      </div>
       <MessageDrawer
         id={drawer.id}
         open={drawer.open}
