@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { MigrationDb } from './schema-helpers';
-import { refuseRowChanges, withId } from './schema-helpers';
+import { rebuildSqliteTable, refuseRowChanges, withId } from './schema-helpers';
 
 type Dialect = 'sqlite' | 'postgres';
 
@@ -151,10 +151,9 @@ const replaceCardLedgerKeysOnPostgres = async (db: MigrationDb) => {
       foreign key (${sql.raw(column)}) references ${sql.raw(parent)} (id)`.execute(db);
 };
 
-const cardLedgerColumns = sql.raw(
+const cardLedgerColumns =
   'id, card_id, store_id, kind, delta, balance_after, member_id, session_id, service_kind, service_id, ' +
-    'use_starts_at, use_ends_at, amount_fen, note, staff_account_id, request_no, created_at',
-);
+  'use_starts_at, use_ends_at, amount_fen, note, staff_account_id, request_no, created_at';
 
 /**
  * card_ledger as 0001 made it, with the keys above and without its request-number constraint
@@ -180,43 +179,17 @@ const createCardLedger = (db: MigrationDb, name: string) =>
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .execute();
 
-/**
- * SQLite cannot change a foreign key: the table is rebuilt as
- * https://www.sqlite.org/lang_altertable.html prescribes (as 0005-account-uploads does), with
- * every index of 0001 and the AUTOINCREMENT high-water mark kept.
- */
-const rebuildCardLedgerOnSqlite = async (db: MigrationDb) => {
-  const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
-  const foreignKeys = rows[0]?.foreign_keys === 1;
-  if (foreignKeys) await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      const sequence = await sql<{ seq: number }>`
-        select seq from sqlite_sequence where name = 'card_ledger'`.execute(trx);
-      const highWater = Number(sequence.rows[0]?.seq ?? 0);
-      await createCardLedger(trx, 'card_ledger_new');
-      await sql`insert into card_ledger_new (${cardLedgerColumns})
-        select ${cardLedgerColumns} from card_ledger`.execute(trx);
-      await trx.schema.dropTable('card_ledger').execute();
-      await sql`alter table card_ledger_new rename to card_ledger`.execute(trx);
-      await sql`delete from sqlite_sequence where name = 'card_ledger'`.execute(trx);
-      await sql`insert into sqlite_sequence (name, seq) values ('card_ledger',
-        max(${highWater}, coalesce((select max(id) from card_ledger), 0)))`.execute(trx);
-      await trx.schema
-        .createIndex('card_ledger_card_idx')
-        .on('card_ledger')
-        .columns(['card_id', 'id'])
-        .execute();
-      await trx.schema
-        .createIndex('card_ledger_member_idx')
-        .on('card_ledger')
-        .columns(['member_id', 'created_at'])
-        .execute();
-      const broken = await sql`pragma foreign_key_check(card_ledger)`.execute(trx);
-      if (broken.rows.length > 0)
-        throw new Error(`card_ledger: ${broken.rows.length} rows break a foreign key`);
-    });
-  } finally {
-    if (foreignKeys) await sql`pragma foreign_keys = on`.execute(db);
-  }
-};
+/** SQLite cannot change a foreign key: the table is rebuilt, with every index of 0001. */
+const rebuildCardLedgerOnSqlite = (db: MigrationDb) =>
+  rebuildSqliteTable(db, 'card_ledger', cardLedgerColumns, createCardLedger, async (trx) => {
+    await trx.schema
+      .createIndex('card_ledger_card_idx')
+      .on('card_ledger')
+      .columns(['card_id', 'id'])
+      .execute();
+    await trx.schema
+      .createIndex('card_ledger_member_idx')
+      .on('card_ledger')
+      .columns(['member_id', 'created_at'])
+      .execute();
+  });

@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { MigrationDb } from './schema-helpers';
-import { refuseRowChanges, withId } from './schema-helpers';
+import { rebuildSqliteTable, refuseRowChanges, withId } from './schema-helpers';
 
-const columns = sql.raw(
-  'id, actor_account_id, store_id, entity, entity_id, from_state, to_state, reason, at, request_id',
-);
+const columns =
+  'id, actor_account_id, store_id, entity, entity_id, from_state, to_state, reason, at, request_id';
 
 /**
  * audit_events as 0001 made it, except: store_id may be null (an account-level or platform
@@ -68,36 +67,14 @@ const refuseChanges = async (db: MigrationDb, dialect: 'sqlite' | 'postgres') =>
   for (const table of auditTables) await refuseRowChanges(db, dialect, table);
 };
 
-/**
- * SQLite cannot drop NOT NULL or a foreign key: the table is rebuilt as
- * https://www.sqlite.org/lang_altertable.html prescribes (see 0005-account-uploads), carrying
- * the AUTOINCREMENT high-water mark so that no event id is ever handed out twice.
- */
-const rebuildOnSqlite = async (db: MigrationDb) => {
-  const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
-  const foreignKeys = rows[0]?.foreign_keys === 1;
-  if (foreignKeys) await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      const sequence = await sql<{ seq: number }>`
-        select seq from sqlite_sequence where name = 'audit_events'`.execute(trx);
-      const highWater = Number(sequence.rows[0]?.seq ?? 0);
-      await createAuditEvents(trx, 'audit_events_new');
-      await sql`insert into audit_events_new (${columns}) select ${columns} from audit_events`.execute(trx);
-      await trx.schema.dropTable('audit_events').execute();
-      await sql`alter table audit_events_new rename to audit_events`.execute(trx);
-      await sql`delete from sqlite_sequence where name = 'audit_events'`.execute(trx);
-      await sql`insert into sqlite_sequence (name, seq) values ('audit_events',
-        max(${highWater}, coalesce((select max(id) from audit_events), 0)))`.execute(trx);
-      await createAuditIndexes(trx);
-      await createAtIndex(trx);
-      await createEventStores(trx);
-      await refuseChanges(trx, 'sqlite');
-    });
-  } finally {
-    if (foreignKeys) await sql`pragma foreign_keys = on`.execute(db);
-  }
-};
+/** SQLite cannot drop NOT NULL or a foreign key: the table is rebuilt (no event id is reused). */
+const rebuildOnSqlite = (db: MigrationDb) =>
+  rebuildSqliteTable(db, 'audit_events', columns, createAuditEvents, async (trx) => {
+    await createAuditIndexes(trx);
+    await createAtIndex(trx);
+    await createEventStores(trx);
+    await refuseChanges(trx, 'sqlite');
+  });
 
 /**
  * Audit without a store (docs/decisions.md "Audit scope"): an event names

@@ -37,3 +37,45 @@ export const refuseRowChanges = async (db: MigrationDb, dialect: 'sqlite' | 'pos
   await sql`create trigger ${sql.raw(`${table}_no_delete`)} before delete on ${name}
     begin select raise(abort, ${sql.raw(`'${table} is append-only: DELETE refused'`)}); end`.execute(db);
 };
+
+/**
+ * Rebuilds a SQLite table as https://www.sqlite.org/lang_altertable.html prescribes (SQLite
+ * cannot change a column's NOT NULL or a foreign key in place): foreign keys off, then in one
+ * transaction create `<table>_new` with `create`, copy `columns`, drop, rename, keep the
+ * AUTOINCREMENT high-water mark (no id is handed out twice), run `after` (the indexes and
+ * triggers the rebuild lost) and check every row's foreign keys.
+ */
+export const rebuildSqliteTable = async (
+  db: MigrationDb,
+  table: string,
+  columns: string,
+  create: (trx: MigrationDb, name: string) => Promise<unknown>,
+  after: (trx: MigrationDb) => Promise<void>,
+): Promise<void> => {
+  const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+  const foreignKeys = rows[0]?.foreign_keys === 1;
+  if (foreignKeys) await sql`pragma foreign_keys = off`.execute(db);
+  const name = sql.raw(table);
+  const copied = sql.raw(columns);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const sequence = await sql<{ seq: number }>`
+        select seq from sqlite_sequence where name = ${table}`.execute(trx);
+      const highWater = Number(sequence.rows[0]?.seq ?? 0);
+      await create(trx, `${table}_new`);
+      await sql`insert into ${sql.raw(`${table}_new`)} (${copied}) select ${copied} from ${name}`.execute(
+        trx,
+      );
+      await trx.schema.dropTable(table).execute();
+      await sql`alter table ${sql.raw(`${table}_new`)} rename to ${name}`.execute(trx);
+      await sql`delete from sqlite_sequence where name = ${table}`.execute(trx);
+      await sql`insert into sqlite_sequence (name, seq) values (${table},
+        max(${highWater}, coalesce((select max(id) from ${name}), 0)))`.execute(trx);
+      await after(trx);
+      const broken = await sql`pragma foreign_key_check(${name})`.execute(trx);
+      if (broken.rows.length > 0) throw new Error(`${table}: ${broken.rows.length} rows break a foreign key`);
+    });
+  } finally {
+    if (foreignKeys) await sql`pragma foreign_keys = on`.execute(db);
+  }
+};
