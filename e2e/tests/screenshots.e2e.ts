@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, baseUrl, type Language, openContext } from '../support/app';
 import { launchBrowser, screenshot } from '../support/browser';
-import { watchNetwork } from '../support/walk';
+import { settled, watchNetwork } from '../support/walk';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -59,25 +59,6 @@ const main = (page: Page) => page.getByRole('main');
 const shownText = (page: Page, text: string | RegExp, exact = true) =>
   main(page).getByText(text, { exact }).filter({ visible: true }).first();
 
-/**
- * Waits until nothing on show is still loading (skeletons, spinners), the web fonts are in and
- * two frames were painted, so the picture is of the finished screen.
- */
-const settle = async (page: Page) => {
-  await expect
-    .poll(() =>
-      page
-        .locator('.ant-skeleton, .ant-spin-spinning, .ant-table-placeholder .ant-spin')
-        .filter({ visible: true })
-        .count(),
-    )
-    .toBe(0);
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  });
-};
-
 /** Visible texts that look like i18n keys ("notice.title", "user:login.submit"). */
 const rawKeys = (page: Page) =>
   page.evaluate(() => {
@@ -93,7 +74,7 @@ const rawKeys = (page: Page) =>
   });
 
 const shoot = async (page: Page, name: string) => {
-  await settle(page);
+  await settled(page);
   expect(await rawKeys(page), `raw i18n keys on ${name}`).toEqual([]);
   await screenshot(page, name);
 };
