@@ -3,7 +3,7 @@ import type { MigrationDb } from './schema-helpers';
 /**
  * The card list's default order (newest issued first) by index: without it, a store with
  * thousands of cards sorted every row, with its holder count, to answer a page of 20
- * (docs/performance.md "After issue 12").
+ * (docs/performance.md, the card list figures).
  */
 export const up = async (db: MigrationDb): Promise<void> => {
   await db.schema
