@@ -9,6 +9,7 @@ import type { JobTables } from './tables-jobs';
 import type { LedgerTables } from './tables-ledger';
 import type { LimitTables } from './tables-limits';
 import type { MemberTables } from './tables-member';
+import type { OrderTables } from './tables-order';
 import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
 import type { StorefrontTables } from './tables-storefront';
@@ -223,7 +224,8 @@ export interface Tables
     LedgerTables,
     JobTables,
     AuditTables,
-    LimitTables {
+    LimitTables,
+    OrderTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
