@@ -10,12 +10,13 @@
  * and together they are about 60 KiB gzip against the page's 200 KiB budget.
  */
 
-import { CloseCircleFilled, EllipsisOutlined } from '@ant-design/icons';
+import { EllipsisOutlined } from '@ant-design/icons';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import 'antd/dist/antd.css';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClearIcon } from '../components/clear-icon';
 import { followLanguage } from '../i18n';
 import { applyDayjsLocale } from '../i18n/dayjs-locale';
 import { getLanguage } from '../lib/cookies';
@@ -78,9 +79,9 @@ export const AppProviders = ({ children }: { children: ReactNode }) => {
         // Every tab bar's "more" button is named only by its icon: antd's English "ellipsis".
         tabs={{ more: { icon: <EllipsisOutlined aria-label={t('layout:tabs.moreTabs')} /> } }}
         // Likewise the clear buttons of choices and dates ("close-circle").
-        select={{ clearIcon: <CloseCircleFilled aria-label={t('common:clear')} /> }}
-        datePicker={{ clearIcon: <CloseCircleFilled aria-label={t('common:clear')} /> }}
-        timePicker={{ clearIcon: <CloseCircleFilled aria-label={t('common:clear')} /> }}
+        select={{ clearIcon: <ClearIcon /> }}
+        datePicker={{ clearIcon: <ClearIcon /> }}
+        timePicker={{ clearIcon: <ClearIcon /> }}
         theme={{ zeroRuntime: true }}
       >
         <App>

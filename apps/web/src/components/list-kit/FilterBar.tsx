@@ -7,6 +7,7 @@
 import { Button, Checkbox, DatePicker, Flex, Form, Input, Segmented, Select } from 'antd';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clearable } from '../clear-icon';
 import { foldFilters } from './filter-fold';
 import { type FilterFormValues, fromFormValues, toFormValues } from './filter-form-values';
 import type { KitSpec } from './kit-spec';
@@ -28,7 +29,7 @@ const Field = ({ filter }: { filter: ListFilter }) => {
         <Form.Item name={filter.key} label={filter.label} style={{ marginBottom: 0 }}>
           <Input
             type="search"
-            allowClear
+            allowClear={clearable}
             placeholder={filter.label}
             style={{ width: 220, maxWidth: '100%' }}
           />

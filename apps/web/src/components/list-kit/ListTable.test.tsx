@@ -157,3 +157,18 @@ describe('row actions', { timeout: 30_000 }, () => {
     await waitFor(() => expect(remove).toHaveBeenCalledWith({ id: 1, title: 'First' }));
   });
 });
+
+describe('ListTable paging and clearing, as a screen reader names them', { timeout: 30_000 }, () => {
+  it('names the page arrows and the filter clear button in words, not by their icons', async () => {
+    const many = answer(
+      Array.from({ length: 10 }, (_, i) => ({ id: i + 1, title: `Row ${i + 1}` })),
+      200,
+    );
+    await renderScreen(<Screen outcome={result({ data: many })} />);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Search title'), { target: { value: 'x' } });
+    expect(screen.getByRole('img', { name: 'Clear' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'close-circle' })).toBeNull();
+  });
+});

@@ -20,6 +20,7 @@ import { ListStatePanel } from './ListStatePanel';
 import type { ListColumn, RowAction } from './list-types';
 import { PAGE_SIZES } from './list-url';
 import { lastPageIfPast, listViewState } from './list-view-state';
+import { pagerItemRender } from './pager-item-render';
 import { RowActions, visibleActions } from './RowActions';
 import type { ListStateApi } from './use-list-state';
 
@@ -135,6 +136,7 @@ export const ListTable = <T, S extends KitSpec>({
           showTotal: (count) => t('total', { count }),
           simple: isMobile,
           onChange: (number, nextSize) => list.setPage(number, nextSize),
+          itemRender: pagerItemRender(t),
         }
       : false;
 

@@ -7,6 +7,7 @@ import { type Cover, coverUpdateBody, MAX_COVER_CAPTION } from '@merchant/shared
 import { Collapse, Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clearable } from '../../../components/clear-icon';
 import { FormDrawer, zodRules } from '../../../components/form-kit';
 import { OperationLog } from '../../../components/operation-log/OperationLog';
 import { useCoachOptions, useUpdateCover } from '../use-cover';
@@ -62,7 +63,7 @@ export const CoverEditDrawer = ({ cover, open, onClose }: CoverEditDrawerProps) 
         extra={t('captionHint')}
         rules={zodRules(coverUpdateBody, 'caption', { t, label: t('caption'), required: false })}
       >
-        <Input maxLength={MAX_COVER_CAPTION} showCount allowClear />
+        <Input maxLength={MAX_COVER_CAPTION} showCount allowClear={clearable} />
       </Form.Item>
       <Form.Item name="coach_id" label={t('coach')} extra={t('coachHint')}>
         <Select

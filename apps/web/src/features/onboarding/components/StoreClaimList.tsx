@@ -8,6 +8,7 @@ import { Alert, App, Button, Flex, Form, Input, Table, Tag, Typography } from 'a
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { clearable } from '../../../components/clear-icon';
 import { STATUS_COLOR } from '../claim-model';
 import { useApply, useClaimableStores, useClaimStatus } from '../use-onboarding';
 
@@ -79,10 +80,10 @@ export const StoreClaimList = ({ createPath, onClaimed }: StoreClaimListProps) =
         onFinish={onSearch}
       >
         <Form.Item name="name" label={t('claim.name')}>
-          <Input allowClear maxLength={100} />
+          <Input allowClear={clearable} maxLength={100} />
         </Form.Item>
         <Form.Item name="city" label={t('claim.city')}>
-          <Input allowClear maxLength={50} style={{ width: 140 }} />
+          <Input allowClear={clearable} maxLength={50} style={{ width: 140 }} />
         </Form.Item>
         <Form.Item>
           <Flex gap={8}>
