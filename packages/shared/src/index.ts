@@ -33,4 +33,5 @@ export * from './schemas/storefront.schema';
 export * from './schemas/timetable.schema';
 export * from './schemas/upload.schema';
 export * from './schemas/user.schema';
+export * from './schemas/review.schema';
 export * from './validators';
