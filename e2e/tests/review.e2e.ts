@@ -36,8 +36,15 @@ const usedOrderOf = (db: Database.Database, storeId: number, n: number) => {
   const token = randomBytes(32).toString('base64url');
   db.prepare(
     `insert into sessions (account_id, token_hash, store_id, created_at, expires_at, ip) values (?, ?, null, ?, ?, '127.0.0.1')`,
-  ).run(account, createHash('sha256').update(token).digest('hex'), now, new Date(Date.now() + 3600_000).toISOString());
-  const course = db.prepare("select id, name from courses where store_id = ? order by id limit 1").get(storeId) as {
+  ).run(
+    account,
+    createHash('sha256').update(token).digest('hex'),
+    now,
+    new Date(Date.now() + 3600_000).toISOString(),
+  );
+  const course = db
+    .prepare('select id, name from courses where store_id = ? order by id limit 1')
+    .get(storeId) as {
     id: number;
     name: string;
   };
@@ -48,8 +55,17 @@ const usedOrderOf = (db: Database.Database, storeId: number, n: number) => {
            item_count, pay_deadline_at, paid_at, created_at, updated_at)
          values (?, ?, 'item', ?, ?, 'partly_used', 19900, ?, 1, ?, ?, ?, ?)`,
       )
-      .run(`O20261127${stamp}${String(n).padStart(4, '0')}`, storeId, account, phone, course.name, now, now, now, now)
-      .lastInsertRowid,
+      .run(
+        `O20261127${stamp}${String(n).padStart(4, '0')}`,
+        storeId,
+        account,
+        phone,
+        course.name,
+        now,
+        now,
+        now,
+        now,
+      ).lastInsertRowid,
   );
   const item = Number(
     db
@@ -89,7 +105,10 @@ beforeAll(async () => {
       reviews.push({ token, body: { order_id: order, stars: 5 - i * 2, text } });
     });
     const { token, order, video } = usedOrderOf(db, store.id, 9);
-    reviews.push({ token, body: { order_id: order, stars: 4, text: `动作示范视频${stamp}`, video_id: video } });
+    reviews.push({
+      token,
+      body: { order_id: order, stars: 4, text: `动作示范视频${stamp}`, video_id: video },
+    });
   } finally {
     db.close();
   }
@@ -117,7 +136,11 @@ describe('reviews', () => {
       await row.waitFor();
       await row.getByRole('button', { name: /^Reply: / }).click();
       const dialog = page.getByRole('dialog', { name: 'Reply to the review' });
-      await expect(dialog.getByText('The reply can be edited within 24 hours of the first reply', { exact: false }).isVisible()).resolves.toBe(true);
+      await expect(
+        dialog
+          .getByText('The reply can be edited within 24 hours of the first reply', { exact: false })
+          .isVisible(),
+      ).resolves.toBe(true);
       await dialog.getByLabel('Reply', { exact: true }).fill('感谢您的认可，期待再次光临');
       await dialog.getByRole('button', { name: 'Send' }).click();
       await main.getByText('Store reply: 感谢您的认可，期待再次光临').waitFor();

@@ -11,8 +11,8 @@ import { idempotencyMessages } from './feature-messages/idempotency.messages';
 import { listPagingMessages } from './feature-messages/list-paging.messages';
 import { memberMessages } from './feature-messages/member.messages';
 import { memberCardMessages } from './feature-messages/member-card.messages';
-import { serviceMessages } from './feature-messages/service.messages';
 import { reviewMessages } from './feature-messages/review.messages';
+import { serviceMessages } from './feature-messages/service.messages';
 import { DEFAULT_LANGUAGE, type Language, languages, type Texts } from './message-texts';
 
 export { DEFAULT_LANGUAGE, type Language, languages } from './message-texts';

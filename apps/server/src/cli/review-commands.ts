@@ -55,7 +55,9 @@ export const executeReviewAction = async (action: ReviewAction, service: ReviewA
   }
   const page = await service.list('cli', {
     pageable: { number: action.number, size: action.size },
-    restrictions: action.status ? [{ name: 'status', operator: '=', value: action.status, logic: 'and' }] : [],
+    restrictions: action.status
+      ? [{ name: 'status', operator: '=', value: action.status, logic: 'and' }]
+      : [],
     sorts: [{ name: 'created_at', sort: 'asc' }],
   });
   if (page.content.length === 0) return 'No appeals.';

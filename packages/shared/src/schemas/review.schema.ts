@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bodyId, multilineText } from './common.schema';
 import { listQuerySchema } from '../list-query';
+import { bodyId, multilineText } from './common.schema';
 
 /**
  * Consumer reviews of used orders (/orderevaluate text and picture reviews, /videoevaluate

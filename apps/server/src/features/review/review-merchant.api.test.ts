@@ -35,7 +35,12 @@ const list = (who: { token: string; storeId: number }, kind: 'text' | 'video', r
 const ids = (res: { body: { value: { content: { id: number }[] } } }) =>
   res.body.value.content.map((r) => r.id).sort((a, b) => a - b);
 const platformCall = async (url: string, payload: object) => {
-  const res = await t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { ...bearer(platform), cookie: 'language=en' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload,
+    headers: { ...bearer(platform), cookie: 'language=en' },
+  });
   return res.json();
 };
 
@@ -57,7 +62,9 @@ describe('POST /review/list', () => {
     expect(all.body.value.content[2]).toMatchObject({ stars: 5, coach_id: coach, kind: 'text' });
     expect(all.body.value.content[2].pictures).toHaveLength(2);
     expect(ids(await list(s, 'video'))).toEqual([v]);
-    expect((await list(s, 'video')).body.value.content[0].video).toMatchObject({ content_type: 'image/jpeg' });
+    expect((await list(s, 'video')).body.value.content[0].video).toMatchObject({
+      content_type: 'image/jpeg',
+    });
 
     expect(ids(await list(s, 'text', [where('stars', '=', 3)]))).toEqual([b]);
     expect(ids(await list(s, 'text', [where('stars', '<=', 3)]))).toEqual([b, c]);
@@ -111,7 +118,11 @@ describe('POST /review/{id}/reply', () => {
     });
     const zh = await reviewCall(t, store, 'POST', `/review/${id}/reply`, { text: 'late' }, 'zh');
     expect(zh.body.message).toBe('回复仅可在首次回复后24小时内修改');
-    const row = await db().selectFrom('consumer_reviews').select('reply_text').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom('consumer_reviews')
+      .select('reply_text')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.reply_text).toBe('感谢反馈，已改进');
   });
 
@@ -119,10 +130,16 @@ describe('POST /review/{id}/reply', () => {
     const text = await givenReview(t, store);
     const video = await givenReview(t, store, { video: true });
     const viewer = await reviewEmployee(db(), store, ['review:view', 'videoreview:view']);
-    expect((await reviewCall(t, viewer, 'POST', `/review/${text}/reply`, { text: 'x' })).body.code).toBe(-403);
+    expect((await reviewCall(t, viewer, 'POST', `/review/${text}/reply`, { text: 'x' })).body.code).toBe(
+      -403,
+    );
     const textReplier = await reviewEmployee(db(), store, ['review:view', 'review:reply']);
-    expect((await reviewCall(t, textReplier, 'POST', `/review/${text}/reply`, { text: 'x' })).body.code).toBe(0);
-    expect((await reviewCall(t, textReplier, 'POST', `/review/${video}/reply`, { text: 'x' })).body).toMatchObject({
+    expect((await reviewCall(t, textReplier, 'POST', `/review/${text}/reply`, { text: 'x' })).body.code).toBe(
+      0,
+    );
+    expect(
+      (await reviewCall(t, textReplier, 'POST', `/review/${video}/reply`, { text: 'x' })).body,
+    ).toMatchObject({
       code: -403,
     });
   });
@@ -133,11 +150,19 @@ describe('appeals and the platform’s decision', () => {
     const s = await reviewStore(db());
     const bad = await givenReview(t, s, { stars: 1 });
     await givenReview(t, s, { stars: 5 });
-    expect((await reviewCall(t, s, 'GET', '/review/summary')).body.value).toMatchObject({ average: 3, count: 2 });
+    expect((await reviewCall(t, s, 'GET', '/review/summary')).body.value).toMatchObject({
+      average: 3,
+      count: 2,
+    });
     const evidence = await storeFile(db(), s.storeId, s.accountId);
     const foreign = await storeFile(db(), other.storeId, other.accountId);
     expect(
-      (await reviewCall(t, s, 'POST', `/review/${bad}/appeal`, { reason: '恶意差评', evidence_file_ids: [foreign] })).body,
+      (
+        await reviewCall(t, s, 'POST', `/review/${bad}/appeal`, {
+          reason: '恶意差评',
+          evidence_file_ids: [foreign],
+        })
+      ).body,
     ).toMatchObject({ code: -400, message: 'Evidence must be files of this store' });
     const appealed = await reviewCall(t, s, 'POST', `/review/${bad}/appeal`, {
       reason: '恶意差评，从未到店',
@@ -146,10 +171,12 @@ describe('appeals and the platform’s decision', () => {
     expect(appealed.body.code).toBe(0);
     expect(appealed.body.value.appeal).toMatchObject({ status: 'open', reason: '恶意差评，从未到店' });
     expect(appealed.body.value.appeal.evidence.map((f: { id: number }) => f.id)).toEqual([evidence]);
-    expect((await reviewCall(t, s, 'POST', `/review/${bad}/appeal`, { reason: 'again' })).body).toMatchObject({
-      code: -409,
-      message: 'This review already has an appeal waiting for the platform',
-    });
+    expect((await reviewCall(t, s, 'POST', `/review/${bad}/appeal`, { reason: 'again' })).body).toMatchObject(
+      {
+        code: -409,
+        message: 'This review already has an appeal waiting for the platform',
+      },
+    );
 
     const queue = await platformCall('/platform/review/appeal/list', {
       restrictions: [where('store_id', '=', s.storeId)],
@@ -168,14 +195,20 @@ describe('appeals and the platform’s decision', () => {
       reason: '证据充分',
     });
     expect(decided).toMatchObject({ code: 0, value: { status: 'upheld', decision_reason: '证据充分' } });
-    expect((await platformCall(`/platform/review/appeal/${appealId}/decide`, { decision: 'dismissed', reason: 'x' })))
-      .toMatchObject({ code: -409, message: 'This appeal has already been decided' });
+    expect(
+      await platformCall(`/platform/review/appeal/${appealId}/decide`, {
+        decision: 'dismissed',
+        reason: 'x',
+      }),
+    ).toMatchObject({ code: -409, message: 'This appeal has already been decided' });
 
     const summary = await reviewCall(t, s, 'GET', '/review/summary');
     expect(summary.body.value).toMatchObject({ average: 5, count: 1 });
     const listed = (await list(s, 'text')).body.value.content.find((r: { id: number }) => r.id === bad);
     expect(listed).toMatchObject({ hidden: true, appeal: { status: 'upheld', decision_reason: '证据充分' } });
-    expect((await reviewCall(t, s, 'POST', `/review/${bad}/appeal`, { reason: 'again' })).body.code).toBe(-409);
+    expect((await reviewCall(t, s, 'POST', `/review/${bad}/appeal`, { reason: 'again' })).body.code).toBe(
+      -409,
+    );
     await deliverOutbox(t);
     const messages = await db()
       .selectFrom('system_messages')
@@ -192,25 +225,45 @@ describe('appeals and the platform’s decision', () => {
     const s = await reviewStore(db());
     const id = await givenReview(t, s, { stars: 2 });
     await reviewCall(t, s, 'POST', `/review/${id}/appeal`, { reason: '同行恶意' });
-    const appeal = await db().selectFrom('consumer_review_appeals').select('id').where('review_id', '=', id).executeTakeFirstOrThrow();
+    const appeal = await db()
+      .selectFrom('consumer_review_appeals')
+      .select('id')
+      .where('review_id', '=', id)
+      .executeTakeFirstOrThrow();
     const listed = await runCliOn(t, ['review', 'appeals', '--status', 'open']);
     expect(listed.code).toBe(0);
     expect(listed.out).toContain('同行恶意');
     const usage = await runCliOn(t, ['review', 'decide', String(appeal.id), 'maybe', '--reason', 'x']);
     expect(usage.code).toBe(2);
-    const done = await runCliOn(t, ['review', 'decide', String(appeal.id), 'dismissed', '--reason', '证据不足']);
+    const done = await runCliOn(t, [
+      'review',
+      'decide',
+      String(appeal.id),
+      'dismissed',
+      '--reason',
+      '证据不足',
+    ]);
     expect(done.code).toBe(0);
     expect(done.out).toContain(`Appeal ${appeal.id} dismissed`);
     const review = (await list(s, 'text')).body.value.content[0];
-    expect(review).toMatchObject({ hidden: false, appeal: { status: 'dismissed', decision_reason: '证据不足' } });
-    expect((await reviewCall(t, s, 'POST', `/review/${id}/appeal`, { reason: '补充证据' })).body.code).toBe(0);
+    expect(review).toMatchObject({
+      hidden: false,
+      appeal: { status: 'dismissed', decision_reason: '证据不足' },
+    });
+    expect((await reviewCall(t, s, 'POST', `/review/${id}/appeal`, { reason: '补充证据' })).body.code).toBe(
+      0,
+    );
   });
 });
 
 describe('a store can never delete or hide a review', () => {
   it('answers 404 to every other method and path on /review/{id}, and the review is unchanged', async () => {
     const id = await givenReview(t, store, { stars: 1, text: '差评' });
-    const before = await db().selectFrom('consumer_reviews').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const before = await db()
+      .selectFrom('consumer_reviews')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     const attempts: ['DELETE' | 'PUT' | 'POST' | 'GET', string][] = [
       ['DELETE', `/review/${id}`],
       ['PUT', `/review/${id}`],
@@ -225,7 +278,11 @@ describe('a store can never delete or hide a review', () => {
       const res = await reviewCall(t, store, method, url, method === 'DELETE' ? undefined : { hidden: true });
       expect([404, 405], `${method} ${url}`).toContain(res.status);
     }
-    const after = await db().selectFrom('consumer_reviews').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const after = await db()
+      .selectFrom('consumer_reviews')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
   });
 
@@ -235,7 +292,9 @@ describe('a store can never delete or hide a review', () => {
       code: -404,
       message: 'Review not found',
     });
-    expect((await reviewCall(t, store, 'POST', `/review/${id}/appeal`, { reason: 'x' })).body.code).toBe(-404);
+    expect((await reviewCall(t, store, 'POST', `/review/${id}/appeal`, { reason: 'x' })).body.code).toBe(
+      -404,
+    );
     expect(ids(await list(store, 'text'))).not.toContain(id);
   });
 });

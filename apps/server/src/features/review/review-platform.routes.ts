@@ -49,7 +49,11 @@ export const reviewPlatformRoutes = async (app: App, { db, storage }: Deps): Pro
     async (request) =>
       ok(
         request.lang,
-        await service.decide({ caller: request.caller, requestId: request.id }, request.params.id, request.body),
+        await service.decide(
+          { caller: request.caller, requestId: request.id },
+          request.params.id,
+          request.body,
+        ),
       ),
   );
 };

@@ -3,8 +3,8 @@ import { isoNow } from '../../lib/time';
 import { createMerchant, createSessionToken } from '../../test/factories';
 import { storeCall } from '../../test/store-call';
 import type { TestApp } from '../../test/test-app';
-import { insertCourse } from '../card-type/card-type-test-kit';
 import { appConsumer, shareEmployee } from '../card-share/card-share-test-kit';
+import { insertCourse } from '../card-type/card-type-test-kit';
 import { storeFile } from '../coach/coach-test-kit';
 import { platformToken, uploadedFile } from '../onboarding/onboarding-test-kit';
 import { insertCoach } from '../timetable/schedule-test-kit';
@@ -50,7 +50,11 @@ export const usedOrder = async (
   const now = isoNow();
   const used = options.used ?? 1;
   const courseId = options.courseId ?? store.courseId;
-  const course = await db.selectFrom('courses').select('name').where('id', '=', courseId).executeTakeFirstOrThrow();
+  const course = await db
+    .selectFrom('courses')
+    .select('name')
+    .where('id', '=', courseId)
+    .executeTakeFirstOrThrow();
   const order = await db
     .insertInto('orders')
     .values({
@@ -128,7 +132,13 @@ export const consumerFile = (db: Database, accountId: number, purpose: 'image' |
 export { insertCoach, platformToken, shareEmployee as reviewEmployee, storeFile };
 
 /** Calls the API as a consumer (no store). */
-export const appCall = async (t: TestApp, token: string, method: 'GET' | 'POST', url: string, payload?: unknown) => {
+export const appCall = async (
+  t: TestApp,
+  token: string,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) => {
   const res = await t.app.inject({
     method,
     url: `/api${url}`,
@@ -144,7 +154,14 @@ export const reviewCall = storeCall;
 export const givenReview = async (
   t: TestApp,
   store: ReviewStore,
-  body: { stars?: number; text?: string; video?: boolean; pictures?: number; coach_id?: number; courseId?: number } = {},
+  body: {
+    stars?: number;
+    text?: string;
+    video?: boolean;
+    pictures?: number;
+    coach_id?: number;
+    courseId?: number;
+  } = {},
 ) => {
   const db = t.app.deps.db;
   const consumer = await newConsumer(db);

@@ -25,7 +25,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const db = () => t.app.deps.db;
-const review = (consumerToken: string, body: object) => appCall(t, consumerToken, 'POST', '/app/review', body);
+const review = (consumerToken: string, body: object) =>
+  appCall(t, consumerToken, 'POST', '/app/review', body);
 
 describe('POST /app/review', () => {
   it('records a review of a used order with the store, listing and coach, and tells the store in three languages', async () => {
@@ -101,15 +102,20 @@ describe('POST /app/review', () => {
     const orderId = await usedOrder(db(), store, consumer);
     const stranger = await newConsumer(db());
     const theirs = await consumerFile(db(), stranger.accountId);
-    expect((await review(consumer.token, { order_id: orderId, stars: 5, text: 'x', picture_ids: [theirs] })).body)
-      .toMatchObject({ code: -400, message: 'Pictures and videos must be your own uploads' });
+    expect(
+      (await review(consumer.token, { order_id: orderId, stars: 5, text: 'x', picture_ids: [theirs] })).body,
+    ).toMatchObject({ code: -400, message: 'Pictures and videos must be your own uploads' });
     const image = await consumerFile(db(), consumer.accountId);
-    expect((await review(consumer.token, { order_id: orderId, stars: 5, text: 'x', video_id: image })).body)
-      .toMatchObject({ code: -400, message: 'Pictures must be images and the video must be a video' });
+    expect(
+      (await review(consumer.token, { order_id: orderId, stars: 5, text: 'x', video_id: image })).body,
+    ).toMatchObject({ code: -400, message: 'Pictures must be images and the video must be a video' });
     const otherCoach = await insertCoach(db(), other.storeId);
-    expect((await review(consumer.token, { order_id: orderId, stars: 5, text: 'x', coach_id: otherCoach })).body)
-      .toMatchObject({ code: -400, message: 'The coach is not a coach of this store' });
-    expect(await db().selectFrom('consumer_reviews').select('id').where('order_id', '=', orderId).execute()).toEqual([]);
+    expect(
+      (await review(consumer.token, { order_id: orderId, stars: 5, text: 'x', coach_id: otherCoach })).body,
+    ).toMatchObject({ code: -400, message: 'The coach is not a coach of this store' });
+    expect(
+      await db().selectFrom('consumer_reviews').select('id').where('order_id', '=', orderId).execute(),
+    ).toEqual([]);
   });
 
   it('a merchant account cannot review (app scope)', async () => {
@@ -121,7 +127,12 @@ describe('POST /app/review', () => {
 describe('the consumer’s uploads', () => {
   it('an app account gets a credential under its own account', async () => {
     const consumer = await newConsumer(db());
-    const res = await appCall(t, consumer.token, 'GET', '/app/upload/credential?fileName=a.jpg&fileSize=1000');
+    const res = await appCall(
+      t,
+      consumer.token,
+      'GET',
+      '/app/upload/credential?fileName=a.jpg&fileSize=1000',
+    );
     expect(res.body.code).toBe(0);
     expect(res.body.value.storage.key.startsWith(`accounts/${consumer.accountId}/`)).toBe(true);
   });

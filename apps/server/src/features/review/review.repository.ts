@@ -1,12 +1,7 @@
 import { reviewAppealListSpec, reviewListSpec } from '@merchant/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
-import {
-  defineListFields,
-  fetchCursorPage,
-  fetchListPage,
-  type ListPlan,
-} from '../../lib/list-query';
+import { defineListFields, fetchCursorPage, fetchListPage, type ListPlan } from '../../lib/list-query';
 
 /** Where the review list's declared fields live (packages/shared/src/lists/review.list.ts). */
 export const reviewList = defineListFields(
@@ -123,8 +118,7 @@ export const createReviewRepository = (db: Database) => {
       coach_id: number | null;
       created_at: string;
       updated_at: string;
-    }) =>
-      (await db.insertInto('consumer_reviews').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    }) => (await db.insertInto('consumer_reviews').values(row).returning('id').executeTakeFirstOrThrow()).id,
 
     /** A review of the store (another store's is not found). */
     find: (storeId: number, id: number) =>
@@ -206,9 +200,7 @@ export const createReviewRepository = (db: Database) => {
 
     appealPage: (plan: ListPlan) =>
       fetchListPage(
-        db
-          .selectFrom('consumer_review_appeals as p')
-          .innerJoin('stores as s', 's.id', 'p.store_id'),
+        db.selectFrom('consumer_review_appeals as p').innerJoin('stores as s', 's.id', 'p.store_id'),
         plan,
         (query) => query.selectAll('p').select('s.name as store_name'),
       ),
@@ -220,16 +212,28 @@ export const createReviewRepository = (db: Database) => {
       const avg = sql<number>`avg(r.stars * 1.0)`;
       const count = sql<number>`count(*)`;
       const [overall, listings, coaches] = await Promise.all([
-        visible().select([avg.as('average'), count.as('count')]).executeTakeFirstOrThrow(),
+        visible()
+          .select([avg.as('average'), count.as('count')])
+          .executeTakeFirstOrThrow(),
         visible()
           .where('r.listing_id', 'is not', null)
-          .select(['r.listing_id as id', sql<string>`max(r.listing_name)`.as('name'), avg.as('average'), count.as('count')])
+          .select([
+            'r.listing_id as id',
+            sql<string>`max(r.listing_name)`.as('name'),
+            avg.as('average'),
+            count.as('count'),
+          ])
           .groupBy('r.listing_id')
           .orderBy('r.listing_id')
           .execute(),
         visible()
           .innerJoin('coaches as c', 'c.id', 'r.coach_id')
-          .select(['r.coach_id as id', sql<string>`max(c.name)`.as('name'), avg.as('average'), count.as('count')])
+          .select([
+            'r.coach_id as id',
+            sql<string>`max(c.name)`.as('name'),
+            avg.as('average'),
+            count.as('count'),
+          ])
           .groupBy('r.coach_id')
           .orderBy('r.coach_id')
           .execute(),

@@ -141,7 +141,11 @@ export const createReviewService = (db: Database, storage: Storage | null) => {
     }
   };
 
-  const list = async (storeId: number, body: ReviewListBody, origin: string | null): Promise<CursorPage<Review>> => {
+  const list = async (
+    storeId: number,
+    body: ReviewListBody,
+    origin: string | null,
+  ): Promise<CursorPage<Review>> => {
     const { kind, ...query } = body;
     const page = await repository.page(
       storeId,
@@ -155,7 +159,12 @@ export const createReviewService = (db: Database, storage: Storage | null) => {
    * The first reply, or an edit of it within 24 hours of the first reply (then -409). The
    * reply is never removed.
    */
-  const reply = async (actor: ReviewActor, id: number, text: string, origin: string | null): Promise<Review> => {
+  const reply = async (
+    actor: ReviewActor,
+    id: number,
+    text: string,
+    origin: string | null,
+  ): Promise<Review> => {
     const row = await reviewOf(actor.storeId, id);
     const now = isoNow();
     await db.transaction().execute(async (trx) => {
@@ -228,7 +237,12 @@ export const createReviewService = (db: Database, storage: Storage | null) => {
   const summary = async (storeId: number): Promise<ReviewSummary> => {
     const { overall, listings, coaches } = await repository.summary(storeId);
     const rows = (list: { id: number | null; name: string; average: number; count: number }[]) =>
-      list.map((r) => ({ id: Number(r.id), name: r.name, average: round2(r.average), count: Number(r.count) }));
+      list.map((r) => ({
+        id: Number(r.id),
+        name: r.name,
+        average: round2(r.average),
+        count: Number(r.count),
+      }));
     return {
       average: overall.average === null ? 0 : round2(overall.average),
       count: Number(overall.count),

@@ -19,7 +19,9 @@ export const RatingSummary = () => {
         list.slice(0, 5).map((row) => (
           <Flex key={row.id} justify="space-between" gap={8}>
             <Typography.Text ellipsis>{row.name}</Typography.Text>
-            <Typography.Text>{t('averageOf', { average: row.average.toFixed(1), count: row.count })}</Typography.Text>
+            <Typography.Text>
+              {t('averageOf', { average: row.average.toFixed(1), count: row.count })}
+            </Typography.Text>
           </Flex>
         ))
       )}
