@@ -27,6 +27,7 @@ export * from './schemas/membership.schema';
 export * from './schemas/message.schema';
 export * from './schemas/notice.schema';
 export * from './schemas/permission.schema';
+export * from './schemas/review.schema';
 export * from './schemas/service.schema';
 export * from './schemas/store.schema';
 export * from './schemas/storefront.schema';

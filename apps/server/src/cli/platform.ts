@@ -38,6 +38,14 @@ import {
   ledgerUsage,
   parseLedgerCommand,
 } from './ledger-commands';
+import {
+  executeReviewAction,
+  isReviewAction,
+  parseReviewCommand,
+  type ReviewAction,
+  ReviewUsageError,
+  reviewUsage,
+} from './review-commands';
 import { formatTable } from './text-table';
 
 /**
@@ -45,7 +53,7 @@ import { formatTable } from './text-table';
  * the server would open (DATA_DIR / DATABASE_URL), brings it up to date and calls the same
  * service as the /api/platform calls, so both apply the same rules and send the same messages.
  */
-export const usage = `Usage: npm run platform -- claims|courses|applications|ledger <command> | jobs
+export const usage = `Usage: npm run platform -- claims|courses|applications|ledger|review <command> | jobs
 
   claims list [--status pending|approved|rejected] [--page N] [--size N]
   claims show <id>
@@ -55,6 +63,7 @@ ${courseUsage}
 ${applicationUsage}
 ${ledgerUsage}
 ${jobUsage}
+${reviewUsage}
 
 The database is the server's: DATA_DIR (default ./data, relative to apps/server when run
 through npm) or DATABASE_URL.`;
@@ -124,7 +133,8 @@ type Action =
   | { kind: 'jobs' }
   | CourseAction
   | ApplicationAction
-  | LedgerAction;
+  | LedgerAction
+  | ReviewAction;
 
 /** Reads the command line into one action; wrong usage throws a UsageError. */
 export const parseCommand = (args: string[]): Action => {
@@ -150,6 +160,24 @@ export const parseCommand = (args: string[]): Action => {
   const [group, command, idText, ...rest] = parsed.positionals;
   if (values.help) return { kind: 'help' };
   if (!group) throw new UsageError('no command given');
+  if (group === 'review') {
+    try {
+      return parseReviewCommand(
+        command,
+        parsed.positionals.slice(2),
+        {
+          status: values.status as string | undefined,
+          reason: values.reason as string[] | undefined,
+          page: positiveInt(values.page as string | undefined, '--page', 1),
+          size: Math.min(100, positiveInt(values.size as string | undefined, '--size', 50)),
+        },
+        (text) => positiveInt(text, 'the appeal id'),
+      );
+    } catch (error) {
+      if (error instanceof ReviewUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
   if (group === 'jobs') {
     if (command !== undefined) throw new UsageError(`unknown command: ${args.join(' ')}`);
     return { kind: 'jobs' };
@@ -245,6 +273,10 @@ const execute = async (
   if (isApplicationAction(action)) {
     const { createApplicationReviewService } = await import('../features/application');
     return executeApplicationAction(action, createApplicationReviewService(db));
+  }
+  if (isReviewAction(action)) {
+    const { createReviewAppealService } = await import('../features/review/review-appeal.service');
+    return executeReviewAction(action, createReviewAppealService(db));
   }
   if (action.kind === 'jobs') return jobsReport(db);
   const reviews = createReviewService(db);

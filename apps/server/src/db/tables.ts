@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AuditTables } from './tables-audit';
 import type { CoachTables } from './tables-coach';
+import type { ConsumerReviewTables } from './tables-consumer-review';
 import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
 import type { EmployeeTables } from './tables-employee';
@@ -225,7 +226,8 @@ export interface Tables
     JobTables,
     AuditTables,
     LimitTables,
-    OrderTables {
+    OrderTables,
+    ConsumerReviewTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

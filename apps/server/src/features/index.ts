@@ -20,6 +20,7 @@ import { claimRoutes } from './onboarding/claim.routes';
 import { platformRoutes } from './onboarding/platform.routes';
 import { registrationRoutes } from './onboarding/registration.routes';
 import { permissionRoutes } from './permission/permission.routes';
+import { reviewRoutes } from './review';
 import { serviceRoutes } from './service';
 import { storeRoutes } from './store/store.routes';
 import { timetableRoutes } from './timetable';
@@ -53,4 +54,5 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await cardShareRoutes(api, deps);
   await serviceRoutes(api, deps);
   await applicationRoutes(api, deps);
+  await reviewRoutes(api, deps);
 };
