@@ -59,9 +59,8 @@ export const createBookingDesk = (db: Database) => ({
     const row = await createTimetableRepository(db).sessionWithNames(storeId, sessionId);
     if (!row) throw sessionNotFound();
     const rows = await createBookingRepository(db).roster(sessionId);
-    const waiting = rows
-      .filter((r) => r.status === 'waiting')
-      .sort((a, b) => (a.waiting_since ?? '').localeCompare(b.waiting_since ?? '') || a.id - b.id);
+    // Rows come in id order: the waitlist's order (ids are taken under the session's lock).
+    const waiting = rows.filter((r) => r.status === 'waiting');
     const entries: RosterEntry[] = rows.map((r) => ({
       id: r.id,
       status: r.status as BookingStatus,

@@ -73,14 +73,16 @@ export const createBookingRepository = (db: Database) => ({
       ).n,
     ),
 
-  /** The waiting bookings of a session, first come first. */
+  /**
+   * The waiting bookings of a session, first come first: by id, which is taken under the
+   * session's lock, so id order is the order in which the waitlist was joined.
+   */
   waiting: (sessionId: number) =>
     db
       .selectFrom('bookings')
       .selectAll()
       .where('session_id', '=', sessionId)
       .where('status', '=', 'waiting')
-      .orderBy('waiting_since')
       .orderBy('id')
       .execute(),
 
@@ -148,12 +150,7 @@ export const createBookingRepository = (db: Database) => ({
             .select((w) => w.fn.countAll().as('n'))
             .whereRef('w.session_id', '=', 'b.session_id')
             .where('w.status', '=', 'waiting')
-            .where((w) =>
-              w.or([
-                w('w.waiting_since', '<', w.ref('b.waiting_since')),
-                w.and([w('w.waiting_since', '=', w.ref('b.waiting_since')), w('w.id', '<=', w.ref('b.id'))]),
-              ]),
-            )
+            .whereRef('w.id', '<=', 'b.id')
             .as('position'),
       ])
       .where('b.id', '=', id)
