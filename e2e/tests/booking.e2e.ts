@@ -46,7 +46,9 @@ const seedSession = () => {
     const listing = db
       .prepare("select id, name from courses where store_id = ? and status = 'online' order by id limit 1")
       .get(coach.store_id) as { id: number; name: string };
-    const area = db.prepare('select id from areas where store_id = ? order by id limit 1').get(coach.store_id) as {
+    const area = db
+      .prepare('select id from areas where store_id = ? order by id limit 1')
+      .get(coach.store_id) as {
       id: number;
     };
     course = listing.name;
@@ -76,9 +78,7 @@ const seedSession = () => {
       iso(Date.now()),
     );
     sessionLabel = new RegExp(`^${course}, \\S+ ${start.date} ${start.time}-${end.time},`);
-    return Number(
-      (db.prepare('select max(id) as id from timetable_sessions').get() as { id: number }).id,
-    );
+    return Number((db.prepare('select max(id) as id from timetable_sessions').get() as { id: number }).id);
   } finally {
     db.close();
   }
@@ -94,10 +94,15 @@ const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown, who 
 const consumer = async (name: string, n: number, cardTypeId: number) => {
   const phone = `136${stamp}${String(n).padStart(2, '0')}`;
   expect((await api('POST', `/user/sendcode/${phone}`)).code).toBe(0);
-  const login = await call<{ token: string }>('POST', '/app/login_phone', {
-    phone,
-    code: latestSmsCode(dataDir(), phone),
-  }, '');
+  const login = await call<{ token: string }>(
+    'POST',
+    '/app/login_phone',
+    {
+      phone,
+      code: latestSmsCode(dataDir(), phone),
+    },
+    '',
+  );
   const member = await call<{ id: number }>('POST', '/member', { full_name: name, phone });
   const card = await call<{ id: number }>('POST', '/card/issue', {
     member_id: member.id,
@@ -118,9 +123,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   token = await apiLogin();
   const sessionId = seedSession();
-  const types = await call<{ content: { id: number; name: string; status: string }[] }>('POST', '/card/type/list', {
-    pageable: { number: 1, size: 100 },
-  });
+  const types = await call<{ content: { id: number; name: string; status: string }[] }>(
+    'POST',
+    '/card/type/list',
+    {
+      pageable: { number: 1, size: 100 },
+    },
+  );
   const type = types.content.find((t) => t.name === '十次卡' && t.status === 'on_sale');
   if (!type) throw new Error('the seed has no 十次卡 on sale');
   for (const [name, n] of [
@@ -142,7 +151,10 @@ afterAll(async () => {
 
 const openRoster = async (page: Page, language: Language) => {
   await page.goto('/coursetable');
-  const grid = page.getByRole('main').getByRole('region', { name: /^(Sessions from|.*)/ }).first();
+  const grid = page
+    .getByRole('main')
+    .getByRole('region', { name: /^(Sessions from|.*)/ })
+    .first();
   await grid.getByRole('button', { name: sessionLabel }).click();
   const sessionDrawer = page.getByRole('dialog', { name: course });
   await sessionDrawer
@@ -163,7 +175,11 @@ describe('a session’s roster', () => {
     const checkIn = roster.getByRole('button', { name: `Check in ${BOOKED}` });
     await checkIn.focus();
     await page.keyboard.press('Enter');
-    await roster.getByRole('row').filter({ hasText: BOOKED }).getByText('Checked in', { exact: true }).waitFor();
+    await roster
+      .getByRole('row')
+      .filter({ hasText: BOOKED })
+      .getByText('Checked in', { exact: true })
+      .waitFor();
     expect(await roster.getByRole('button', { name: `Check in ${BOOKED}` }).count()).toBe(0);
     await context.close();
   });

@@ -233,7 +233,7 @@ export const releaseUnpromoted = async (db: Database, now = new Date()): Promise
         const repository = createBookingRepository(trx);
         await repository.lockSession(row.session_id);
         const booking = await repository.find(row.id);
-        if (!booking || booking.status !== 'waiting') return false;
+        if (booking?.status !== 'waiting') return false;
         const session = (await repository.session(row.session_id)) as SessionRow;
         await moveBooking(trx, booking, 'released', { kind: 'system', accountId: null }, 'no place opened', {
           end_reason: 'not_promoted',

@@ -79,7 +79,7 @@ export const notifyBooking = (
 export const promoteWaiting = async (trx: Database, sessionId: number, now: Date): Promise<number[]> => {
   const repository = createBookingRepository(trx);
   const session = await repository.session(sessionId);
-  if (!session || session.status !== 'scheduled') return [];
+  if (session?.status !== 'scheduled') return [];
   if (now.toISOString() >= session.cancel_deadline_at) return [];
   const promoted: number[] = [];
   const at = now.toISOString();
