@@ -12,6 +12,7 @@ export * from './request-no';
 export * from './schemas/application.schema';
 export * from './schemas/area.schema';
 export * from './schemas/audit.schema';
+export * from './schemas/booking.schema';
 export * from './schemas/card-share.schema';
 export * from './schemas/card-type.schema';
 export * from './schemas/claim.schema';

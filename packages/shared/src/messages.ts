@@ -5,6 +5,7 @@
  */
 
 import { applicationMessages } from './feature-messages/application.messages';
+import { bookingMessages } from './feature-messages/booking.messages';
 import { cardShareMessages } from './feature-messages/card-share.messages';
 import { cardTypeMessages } from './feature-messages/card-type.messages';
 import { idempotencyMessages } from './feature-messages/idempotency.messages';
@@ -711,6 +712,7 @@ export const messages = {
   ...idempotencyMessages,
   ...listPagingMessages,
   ...reviewMessages,
+  ...bookingMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

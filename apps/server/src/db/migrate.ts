@@ -29,6 +29,7 @@ import * as rateLimitHits from './migrations/2026-11-26-0004-rate-limit-hits';
 import * as cursorIndexes from './migrations/2026-11-26-0005-cursor-indexes';
 import * as serviceMenuNames from './migrations/2026-11-26-0211-service-menu-names';
 import * as orders from './migrations/2026-11-27-0001-orders';
+import * as bookings from './migrations/2026-11-27-0004-bookings';
 import * as reviews from './migrations/2026-11-27-0005-reviews';
 
 /**
@@ -66,6 +67,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-26-0211-service-menu-names': serviceMenuNames,
   '2026-11-27-0001-orders': orders,
   '2026-11-27-0005-reviews': reviews,
+  '2026-11-27-0004-bookings': bookings,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AuditTables } from './tables-audit';
+import type { BookingTables } from './tables-booking';
 import type { CoachTables } from './tables-coach';
 import type { ConsumerReviewTables } from './tables-consumer-review';
 import type { CourseTables } from './tables-course';
@@ -227,7 +228,8 @@ export interface Tables
     AuditTables,
     LimitTables,
     OrderTables,
-    ConsumerReviewTables {
+    ConsumerReviewTables,
+    BookingTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

@@ -4,6 +4,7 @@ import { appRoutes } from './app/app.routes';
 import { applicationRoutes } from './application';
 import { areaRoutes } from './area';
 import { auditRoutes } from './audit';
+import { bookingRoutes } from './booking';
 import { cardShareRoutes } from './card-share';
 import { cardTypeRoutes } from './card-type';
 import { coachRoutes } from './coach';
@@ -55,4 +56,5 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await serviceRoutes(api, deps);
   await applicationRoutes(api, deps);
   await reviewRoutes(api, deps);
+  await bookingRoutes(api, deps);
 };

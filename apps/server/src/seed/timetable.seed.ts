@@ -18,7 +18,7 @@ const SLOTS: { coach: string; area: string; weekday: number; start: string; end:
 /**
  * The demo's timetable (docs/schedule.md): a week of rules on the first store's online
  * listings, valid from the Monday four weeks ago for twelve weeks, with their sessions: the past
- * month's completed with attendance numbers (what /history shows), the coming ones scheduled.
+ * month's completed (their attendance comes from bookings, none seeded), the coming ones scheduled.
  * Listings come from seed/course.seed.ts (run before); without an online one nothing is seeded.
  */
 export const seedTimetableDemo = async (db: Database): Promise<void> => {
@@ -44,7 +44,6 @@ export const seedTimetableDemo = async (db: Database): Promise<void> => {
   const now = new Date();
   const at = isoNow();
   const validFrom = addDays(mondayOf(chinaDate(now)), -28);
-  let serial = 0;
   for (const [index, slot] of SLOTS.entries()) {
     const course = courses[index % courses.length];
     const coach = coaches.find((c) => c.name === slot.coach);
@@ -74,19 +73,13 @@ export const seedTimetableDemo = async (db: Database): Promise<void> => {
     for (const date of ruleDates(rule, validFrom)) {
       const { rule_index: _index, ...session } = sessionOn(rule, 0, date);
       const ended = Date.parse(session.ends_at) <= now.getTime();
-      serial++;
-      // Past sessions: most places taken, a few no-shows (the bookings issue will keep these).
-      const booked = ended ? Math.max(0, rule.capacity - (serial % 4)) : 0;
-      const attended = ended ? Math.max(0, booked - (serial % 3)) : 0;
+      // Attendance is not seeded: the counters are kept by bookings (features/booking).
       await db
         .insertInto('timetable_sessions')
         .values({
           ...session,
           store_id: storeId,
           rule_id: ruleId,
-          booked,
-          attended,
-          no_shows: booked - attended,
           status: ended ? 'completed' : 'scheduled',
           cancel_reason: null,
           cancelled_by: null,

@@ -88,6 +88,11 @@ export const menuFunctions: Record<number, MenuFunctionSeed[]> = {
     view(50501, 'coursetable'),
     { id: 50502, name: 'coursetable:edit', title: ['Edit the timetable', '编辑课程表', 'Editar horario'] },
     { id: 50503, name: 'coursetable:cancel', title: ['Cancel sessions', '取消课节', 'Cancelar sesiones'] },
+    {
+      id: 50504,
+      name: 'coursetable:checkin',
+      title: ['Check in and mark no-shows', '签到和标记缺席', 'Registrar asistencia y ausencias'],
+    },
   ],
   506: [view(50601, 'timetable'), { id: 50602, name: 'timetable:edit', title: ['Edit', '编辑', 'Editar'] }],
   507: [

@@ -23,6 +23,7 @@ const frontDesk = [
   'timetable:view',
   'numbertable:view',
   'coach:view',
+  'coursetable:checkin',
 ];
 
 /** Finance: orders, accounts, withdrawals and statistics. */

@@ -91,45 +91,59 @@ export const useCard = async (
     requestNo: body.request_no,
     request: { ...body, card_id: cardId },
   };
-  return withIdempotency(db, call, async (trx) => {
-    const repository = createMemberCardRepository(trx);
-    const card = await lockCard(trx, actor.storeId, cardId);
-    if (!(await repository.isHolder(cardId, body.member_id)))
-      throw new AppError(Code.VALIDATION, 'memberCardNotHolder');
-    const today = chinaDate(now);
-    refuseUnusable(card, today);
-    const units = unitsOf(card, body);
-    const { startsAt, endsAt } = await windowOf(trx, actor.storeId, card, body, now);
-    if (card.parallel_use !== 1 && (await repository.overlappingUse(cardId, startsAt, endsAt)))
-      throw new AppError(Code.CONFLICT, 'memberCardInUse');
+  return withIdempotency(db, call, (trx) => useCardIn(trx, actor, cardId, body, now));
+};
 
-    if (card.status === 'not_started') await activateCard(trx, actor, card, today);
-    const at = isoNow();
-    if (units > 0 && !(await repository.takeBalance(cardId, units, at)))
-      throw new AppError(Code.CONFLICT, 'memberCardBalanceLow', {
-        balance: card.kind === 'stored_value' ? ((card.balance ?? 0) / 100).toFixed(2) : (card.balance ?? 0),
-      });
-    const balanceAfter = await repository.balanceOf(cardId);
-    const entryId = await repository.insertLedger({
-      card_id: cardId,
-      store_id: actor.storeId,
-      kind: 'use',
-      delta: -units,
-      balance_after: balanceAfter,
-      member_id: body.member_id,
-      session_id: body.session_id ?? null,
-      service_kind: body.service_kind ?? null,
-      service_id: body.service_id ?? null,
-      use_starts_at: startsAt,
-      use_ends_at: endsAt,
-      note: body.note,
-      staff_account_id: actor.accountId,
-      request_no: body.request_no,
-      created_at: at,
+/**
+ * The use itself, in the caller's transaction (`trx`): what `useCard` runs once per request
+ * number, and what a booking's check-in runs inside its own idempotent transaction
+ * (features/booking). Throws the use's refusals.
+ */
+export const useCardIn = async (
+  trx: Database,
+  actor: CardActor,
+  cardId: number,
+  input: CardUseBody,
+  now = new Date(),
+): Promise<CardUseResult> => {
+  const body = input as UseBody;
+  const repository = createMemberCardRepository(trx);
+  const card = await lockCard(trx, actor.storeId, cardId);
+  if (!(await repository.isHolder(cardId, body.member_id)))
+    throw new AppError(Code.VALIDATION, 'memberCardNotHolder');
+  const today = chinaDate(now);
+  refuseUnusable(card, today);
+  const units = unitsOf(card, body);
+  const { startsAt, endsAt } = await windowOf(trx, actor.storeId, card, body, now);
+  if (card.parallel_use !== 1 && (await repository.overlappingUse(cardId, startsAt, endsAt)))
+    throw new AppError(Code.CONFLICT, 'memberCardInUse');
+
+  if (card.status === 'not_started') await activateCard(trx, actor, card, today);
+  const at = isoNow();
+  if (units > 0 && !(await repository.takeBalance(cardId, units, at)))
+    throw new AppError(Code.CONFLICT, 'memberCardBalanceLow', {
+      balance: card.kind === 'stored_value' ? ((card.balance ?? 0) / 100).toFixed(2) : (card.balance ?? 0),
     });
-    await postCardMoney(trx, actor, { entryId });
-    await recordMemberVisit(trx, body.member_id, at);
-    await auditCard(trx, actor, { id: cardId, status: 'active' }, `used ${units}`);
-    return result(trx, actor.storeId, cardId, entryId);
+  const balanceAfter = await repository.balanceOf(cardId);
+  const entryId = await repository.insertLedger({
+    card_id: cardId,
+    store_id: actor.storeId,
+    kind: 'use',
+    delta: -units,
+    balance_after: balanceAfter,
+    member_id: body.member_id,
+    session_id: body.session_id ?? null,
+    service_kind: body.service_kind ?? null,
+    service_id: body.service_id ?? null,
+    use_starts_at: startsAt,
+    use_ends_at: endsAt,
+    note: body.note,
+    staff_account_id: actor.accountId,
+    request_no: body.request_no,
+    created_at: at,
   });
+  await postCardMoney(trx, actor, { entryId });
+  await recordMemberVisit(trx, body.member_id, at);
+  await auditCard(trx, actor, { id: cardId, status: 'active' }, `used ${units}`);
+  return result(trx, actor.storeId, cardId, entryId);
 };

@@ -6,8 +6,8 @@ export const RULE_ENTITY = 'timetable_rule';
 export const SESSION_ENTITY = 'timetable_session';
 
 /**
- * How a dated session moves: the store cancels a scheduled one (the orders issue will cancel and
- * refund its bookings in the same transition); the system marks one completed once it ended.
+ * How a dated session moves: the store cancels a scheduled one (its bookings are released in the
+ * same transaction: features/booking releaseSessionBookings); the system marks one completed once it ended.
  */
 export const sessionTransitions = defineTransitions<SessionStatus>([
   { from: 'scheduled', to: 'cancelled', by: ['merchant'] },

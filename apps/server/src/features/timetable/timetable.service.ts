@@ -28,6 +28,7 @@ import { isoNow } from '../../lib/time';
 import { recordAudit, transition } from '../../lib/transitions';
 import { lockStoreSchedule, parseOpeningHours, type ScheduleActor } from '../area';
 import { createAreaRepository } from '../area/area.repository';
+import { releaseSessionBookings } from '../booking/booking-desk';
 import { createTimetableRepository, historyList, type WeekFilter } from './timetable.repository';
 import {
   type AreaFacts,
@@ -385,6 +386,8 @@ export const createTimetableService = (db: Database) => {
           reason,
           extra: { cancel_reason: reason, cancelled_by: actor.accountId, cancelled_at: isoNow() },
         });
+        // Its bookings are released and their consumers told, in the same transaction.
+        await releaseSessionBookings(trx, id, actor);
       });
       const row = await createTimetableRepository(db).sessionWithNames(actor.storeId, id);
       if (!row) throw sessionNotFound();

@@ -1,0 +1,259 @@
+import type { Database } from '../../db/database';
+import { isoNow } from '../../lib/time';
+import { bearer } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
+import { appConsumer, shareEmployee } from '../card-share/card-share-test-kit';
+import { insertArea } from '../decoration/storefront-test-kit';
+import {
+  type CardOwner,
+  cardOwner,
+  insertCardType,
+  insertMember,
+  issueCard,
+  requestNo,
+} from '../member-card/member-card-test-kit';
+import { insertCoach, insertCourse } from '../timetable/schedule-test-kit';
+
+/** Helpers of the booking API tests (docs/bookings.md). */
+
+export { requestNo, shareEmployee as bookingEmployee };
+
+const MINUTE = 60_000;
+
+export interface BookingStore extends CardOwner {
+  courseId: number;
+  coachId: number;
+  areaId: number;
+  /** A 10-session count card type valid for every course. */
+  cardTypeId: number;
+}
+
+/** A merchant signed in on its store, with a listing, a coach, an area and a card type. */
+export const bookingStore = async (db: Database): Promise<BookingStore> => {
+  const owner = await cardOwner(db);
+  const [courseId, coachId, areaId, cardTypeId] = await Promise.all([
+    insertCourse(db, owner.storeId, { class_size: 40 }),
+    insertCoach(db, owner.storeId),
+    insertArea(db, owner.storeId),
+    insertCardType(db, owner.storeId, { sessions: 10, all_courses: 1 }),
+  ]);
+  return { ...owner, courseId, coachId, areaId, cardTypeId };
+};
+
+/** `YYYY-MM-DD` and `HH:MM` of an instant in China time. */
+const chinaParts = (ms: number) => {
+  const text = new Date(ms + 8 * 3600_000).toISOString();
+  return { date: text.slice(0, 10), time: text.slice(11, 16) };
+};
+
+/**
+ * A session written straight into the timetable (the rule API is the timetable's), starting
+ * `startsIn` minutes from now. Booking opened a day before and closes `closesMinutes` before the
+ * start; the cancel deadline is `cancelHours` before the start.
+ */
+export const insertSession = async (
+  db: Database,
+  s: BookingStore,
+  o: {
+    startsIn?: number;
+    minutes?: number;
+    capacity?: number;
+    waitlist?: number;
+    opensHours?: number;
+    closesMinutes?: number;
+    cancelHours?: number;
+    courseId?: number;
+  } = {},
+) => {
+  const starts = Date.now() + (o.startsIn ?? 48 * 60) * MINUTE;
+  const ends = starts + (o.minutes ?? 60) * MINUTE;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const { date, time: start } = chinaParts(starts);
+  const { time: end } = chinaParts(ends);
+  const { id } = await db
+    .insertInto('timetable_sessions')
+    .values({
+      store_id: s.storeId,
+      rule_id: null,
+      course_id: o.courseId ?? s.courseId,
+      coach_id: s.coachId,
+      area_id: s.areaId,
+      date,
+      start,
+      end,
+      starts_at: iso(starts),
+      ends_at: iso(ends),
+      booking_opens_at: iso(starts - (o.opensHours ?? 72) * 3600_000),
+      booking_closes_at: iso(starts - (o.closesMinutes ?? 30) * MINUTE),
+      cancel_deadline_at: iso(starts - (o.cancelHours ?? 4) * 3600_000),
+      capacity: o.capacity ?? 10,
+      waitlist_size: o.waitlist ?? 2,
+      status: 'scheduled',
+      cancel_reason: null,
+      cancelled_by: null,
+      cancelled_at: null,
+      created_at: isoNow(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+};
+
+export interface Consumer {
+  accountId: number;
+  phone: string;
+  token: string;
+  memberId: number;
+  cardId: number;
+}
+
+/** A consumer of the app who is a member of the store (linked) holding a card sold at the desk. */
+export const consumerWithCard = async (
+  t: TestApp,
+  s: BookingStore,
+  cardTypeId = s.cardTypeId,
+): Promise<Consumer> => {
+  const db = t.app.deps.db;
+  const c = await appConsumer(db);
+  const memberId = await insertMember(db, s.storeId, { phone: c.phone, app_account_id: c.accountId });
+  const card = await issueCard(t, s, memberId, cardTypeId);
+  return { ...c, memberId, cardId: card.id };
+};
+
+/** Calls the API as a consumer (no store), in `lang`. */
+export const appCall = async (
+  t: TestApp,
+  who: { token: string },
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  lang = 'en',
+) => {
+  const res = await t.app.inject({
+    method,
+    url: `/api${url}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: { ...bearer(who.token), cookie: `language=${lang}` },
+  });
+  return { status: res.statusCode, body: res.json() };
+};
+
+/** Books `sessionId` on the consumer's card. */
+export const bookOnCard = (t: TestApp, c: Consumer, sessionId: number, lang = 'en') =>
+  appCall(
+    t,
+    c,
+    'POST',
+    '/app/booking',
+    { session_id: sessionId, card_id: c.cardId, request_no: requestNo('book') },
+    lang,
+  );
+
+export const sessionRow = (db: Database, id: number) =>
+  db.selectFrom('timetable_sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+export const bookingRow = (db: Database, id: number) =>
+  db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Moves a session's times by `minutes` (negative: into the past), keeping its windows' distances. */
+export const shiftSession = async (db: Database, id: number, minutes: number) => {
+  const row = await sessionRow(db, id);
+  const move = (iso: string) => new Date(Date.parse(iso) + minutes * MINUTE).toISOString();
+  await db
+    .updateTable('timetable_sessions')
+    .set({
+      starts_at: move(row.starts_at),
+      ends_at: move(row.ends_at),
+      booking_opens_at: move(row.booking_opens_at),
+      booking_closes_at: move(row.booking_closes_at),
+      cancel_deadline_at: move(row.cancel_deadline_at),
+    })
+    .where('id', '=', id)
+    .execute();
+  await db
+    .updateTable('bookings')
+    .set({ starts_at: move(row.starts_at), ends_at: move(row.ends_at) })
+    .where('session_id', '=', id)
+    .execute();
+};
+
+/**
+ * TEMPORARY (bookings branch): a paid order with one listing voucher, inserted directly because
+ * the buy-and-pay flow is built on the orders branch at the same time. At merge the coordinator
+ * switches this to the real kit (features/order/order-test-kit.ts: buy, pay through the sandbox).
+ */
+export const insertPaidOrderTemporary = async (
+  db: Database,
+  o: { storeId: number; accountId: number; phone: string; memberId: number; courseId: number; uses: number },
+) => {
+  const at = isoNow();
+  const n = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const { id: orderId } = await db
+    .insertInto('orders')
+    .values({
+      order_no: `O${n}`.slice(0, 24),
+      store_id: o.storeId,
+      kind: 'item',
+      buyer_account_id: o.accountId,
+      buyer_phone: o.phone,
+      member_id: o.memberId,
+      status: 'paid',
+      refund_status: null,
+      total_fen: 9900,
+      paid_fen: 9900,
+      title: '燃脂团课',
+      category: 2,
+      item_count: 1,
+      pay_deadline_at: at,
+      paid_at: at,
+      closed_at: null,
+      cancelled_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: itemId } = await db
+    .insertInto('order_items')
+    .values({
+      order_id: orderId,
+      store_id: o.storeId,
+      line: 1,
+      item_type: 'listing',
+      item_id: o.courseId,
+      name: '燃脂团课',
+      category: 2,
+      unit_price_fen: 9900,
+      quantity: 1,
+      amount_fen: 9900,
+      uses_per_unit: o.uses,
+      validity_days: 90,
+      slot_starts_at: null,
+      slot_ends_at: null,
+      units: null,
+      snapshot: '{}',
+      card_id: null,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: voucherId } = await db
+    .insertInto('vouchers')
+    .values({
+      code: n.slice(-12).padStart(12, '0'),
+      store_id: o.storeId,
+      order_id: orderId,
+      order_item_id: itemId,
+      member_id: o.memberId,
+      uses_total: o.uses,
+      uses_left: o.uses,
+      valid_from: new Date(Date.now() - 86_400_000).toISOString(),
+      valid_to: new Date(Date.now() + 90 * 86_400_000).toISOString(),
+      status: 'active',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { orderId, voucherId };
+};
