@@ -10,6 +10,7 @@ import type { LedgerTables } from './tables-ledger';
 import type { LimitTables } from './tables-limits';
 import type { MemberTables } from './tables-member';
 import type { OrderTables } from './tables-order';
+import type { PayoutSandboxTables } from './tables-payout-sandbox';
 import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
 import type { StorefrontTables } from './tables-storefront';
@@ -225,7 +226,8 @@ export interface Tables
     JobTables,
     AuditTables,
     LimitTables,
-    OrderTables {
+    OrderTables,
+    PayoutSandboxTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

@@ -305,16 +305,24 @@ describe('Alipay payment provider against a local gateway', () => {
 
     it('refuses a changed amount, any one changed character, a wrong app_id and an unsigned one', async () => {
       const signed = signNotification(paid, keys.alipayPrivateKey);
+      const sig = String(signed.sign);
       expect(await refusal({ ...signed, total_amount: '0.01' })).toBe('bad_signature');
       expect(await refusal({ ...signed, out_trade_no: 'P20261127000002' })).toBe('bad_signature');
       expect(await refusal({ ...signed, subject: `${paid.subject.slice(0, -1)}!` })).toBe('bad_signature');
       expect(
         await refusal({
           ...signed,
-          sign: `${signed.sign.slice(0, 10)}${signed.sign[10] === 'A' ? 'B' : 'A'}${signed.sign.slice(11)}`,
+          sign: `${sig.slice(0, 10)}${sig[10] === 'A' ? 'B' : 'A'}${sig.slice(11)}`,
         }),
       ).toBe('bad_signature');
       expect(await refusal({ ...signed, extra: 'field' })).toBe('bad_signature');
+      // One character changed in any signed field.
+      for (const [key, value] of Object.entries(paid)) {
+        const last = value.at(-1) === '1' ? '2' : '1';
+        expect(await refusal({ ...signed, [key]: `${value.slice(0, -1)}${last}` }), key).toBe(
+          'bad_signature',
+        );
+      }
       const { sign: _sign, sign_type: _type, ...unsigned } = signed;
       expect(await refusal(unsigned)).toBe('bad_signature');
       expect(await refusal(signNotification(paid, forger.alipayPrivateKey))).toBe('bad_signature');
