@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readSmsConfig, type SmsConfig } from './lib/sms/sms-config';
 
 /** Unset and empty are the same (an empty variable in a .env file means "not set"). */
 const optionalString = z
@@ -104,6 +105,8 @@ export interface Config {
   /** MEMBER_ID_KEY, when set (every process of one database must share it). */
   memberIdKey: string | undefined;
   jobs: { enabled: boolean; periodOverrideMs: number | undefined };
+  /** SMS_SENDER and TENCENT_SMS_* (docs/sms.md). */
+  sms: SmsConfig;
 }
 
 export interface StorageConfig {
@@ -165,5 +168,6 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       stsEndpoint: env.S3_STS_ENDPOINT ?? env.S3_ENDPOINT ?? `https://sts.${env.S3_REGION}.amazonaws.com`,
       browserAccess: env.S3_BROWSER_ACCESS ?? (env.S3_ROLE_ARN ? 'sts' : 'presign'),
     },
+    sms: readSmsConfig(source),
   };
 };

@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
-import fs from 'node:fs';
+import { readEnvSetting as readSetting } from '../../env-setting';
 
 /** Alipay's production gateway (OpenAPI 2.0). The sandbox is https://openapi-sandbox.dl.alipaydev.com/gateway.do. */
 export const ALIPAY_PRODUCTION_GATEWAY = 'https://openapi.alipay.com/gateway.do';
@@ -25,19 +25,6 @@ export interface AlipayOptions {
 }
 
 type Env = Record<string, string | undefined>;
-
-/** NAME, or the content of the file NAME_FILE names; undefined when neither is set. */
-const readSetting = (env: Env, name: string): string | undefined => {
-  const value = env[name]?.trim();
-  if (value) return value;
-  const file = env[`${name}_FILE`]?.trim();
-  if (!file) return undefined;
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    throw new Error(`${name}_FILE: cannot read ${file} (${(error as Error).message})`);
-  }
-};
 
 /** The key's base64 body, without PEM armour and white space. */
 const keyBody = (key: string) => key.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
