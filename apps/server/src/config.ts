@@ -1,5 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type AlipayOptions, readAlipayOptions } from './lib/payments/alipay/alipay-options';
+import type { PayoutProviderName } from './lib/payouts/payout-provider';
+import { readPayoutProviderName } from './lib/payouts/payout-provider-name';
 import { readSmsConfig, type SmsConfig } from './lib/sms/sms-config';
 
 /** Unset and empty are the same (an empty variable in a .env file means "not set"). */
@@ -107,6 +110,10 @@ export interface Config {
   jobs: { enabled: boolean; periodOverrideMs: number | undefined };
   /** SMS_SENDER and TENCENT_SMS_* (docs/sms.md). */
   sms: SmsConfig;
+  /** ALIPAY_* (docs/alipay.md); null: Alipay is off. */
+  alipay: AlipayOptions | null;
+  /** PAYOUT_PROVIDER (docs/payouts.md). */
+  payoutProvider: PayoutProviderName;
 }
 
 export interface StorageConfig {
@@ -169,5 +176,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       browserAccess: env.S3_BROWSER_ACCESS ?? (env.S3_ROLE_ARN ? 'sts' : 'presign'),
     },
     sms: readSmsConfig(source),
+    alipay: readAlipayOptions(source),
+    payoutProvider: readPayoutProviderName(source),
   };
 };

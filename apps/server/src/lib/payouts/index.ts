@@ -7,7 +7,8 @@ export type {
   PayoutProviderName,
   PayoutResult,
 } from './payout-provider';
-export { createPayoutProvider, readPayoutProviderName } from './payout-provider-factory';
+export { createPayoutProvider } from './payout-provider-factory';
+export { readPayoutProviderName } from './payout-provider-name';
 export {
   createSandboxPayoutProvider,
   PayoutRequestConflict,

@@ -1,5 +1,5 @@
 import type { Agent } from 'node:http';
-import { sms } from 'tencentcloud-sdk-nodejs-sms';
+import type { sms as TencentSms } from 'tencentcloud-sdk-nodejs-sms';
 import type { SmsSender } from '../sms-sender';
 
 /** Tencent Cloud SMS settings (docs/sms.md). */
@@ -33,22 +33,30 @@ export class SmsSendFailed extends Error {}
  * TC3-HMAC-SHA256. The text is the approved template's; `text` from the caller is not sent.
  */
 export const createTencentSmsSender = (options: TencentSmsOptions): SmsSender => {
-  const client = new sms.v20210111.Client({
-    credential: { secretId: options.secretId, secretKey: options.secretKey },
-    region: options.region,
-    profile: {
-      signMethod: 'TC3-HMAC-SHA256',
-      httpProfile: {
-        endpoint: options.endpoint,
-        reqMethod: 'POST',
-        reqTimeout: 10,
-        ...(options.protocol ? { protocol: options.protocol } : {}),
-        ...(options.agent ? { agent: options.agent } : {}),
+  // Loaded on first send: importing the SDK takes about half a second.
+  let loading: Promise<InstanceType<typeof TencentSms.v20210111.Client>> | undefined;
+  const clientOf = () => {
+    loading ??= import('tencentcloud-sdk-nodejs-sms').then(({ sms }) => newClient(sms));
+    return loading;
+  };
+  const newClient = (sms: typeof TencentSms) =>
+    new sms.v20210111.Client({
+      credential: { secretId: options.secretId, secretKey: options.secretKey },
+      region: options.region,
+      profile: {
+        signMethod: 'TC3-HMAC-SHA256',
+        httpProfile: {
+          endpoint: options.endpoint,
+          reqMethod: 'POST',
+          reqTimeout: 10,
+          ...(options.protocol ? { protocol: options.protocol } : {}),
+          ...(options.agent ? { agent: options.agent } : {}),
+        },
       },
-    },
-  });
+    });
   return {
     async send({ phone, code }) {
+      const client = await clientOf();
       let answer: Awaited<ReturnType<typeof client.SendSms>>;
       try {
         answer = await client.SendSms({

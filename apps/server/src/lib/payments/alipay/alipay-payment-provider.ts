@@ -66,7 +66,7 @@ export const createAlipayPaymentProvider = (
     name: 'alipay',
 
     async createPayment({ paymentNo, amountFen, subject, notifyUrl, expiresAt }) {
-      const orderString = client.orderString('alipay.trade.app.pay', {
+      const orderString = await client.orderString('alipay.trade.app.pay', {
         notifyUrl,
         bizContent: {
           out_trade_no: paymentNo,
@@ -120,7 +120,7 @@ export const createAlipayPaymentProvider = (
     async parseNotification({ body }: IncomingNotification): Promise<VerifiedNotification> {
       const fields = readNotificationFields(body);
       if (!fields?.sign) throw new PaymentNotificationRefused(fields ? 'bad_signature' : 'malformed');
-      if (!client.verifyNotification(fields)) throw new PaymentNotificationRefused('bad_signature');
+      if (!(await client.verifyNotification(fields))) throw new PaymentNotificationRefused('bad_signature');
       // Signed by Alipay, but for another application: not ours to apply.
       if (fields.app_id !== options.appId) throw new PaymentNotificationRefused('malformed');
       const amountFen = yuanToFen(fields.total_amount);

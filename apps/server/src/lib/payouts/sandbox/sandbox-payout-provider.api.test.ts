@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { PayoutInput, PayoutProvider } from '../payout-provider';
 import { createPayoutProvider } from '../payout-provider-factory';
@@ -31,7 +32,7 @@ describe('sandbox payout provider', () => {
   beforeAll(async () => {
     t = await createTestApp();
     sandbox = createSandboxPayoutProvider(t.app.deps.db);
-    other = createPayoutProvider(t.app.deps.db, {});
+    other = createPayoutProvider(t.app.deps.db, t.app.deps.config);
   });
   afterAll(() => t.close());
 
@@ -107,10 +108,10 @@ describe('sandbox payout provider', () => {
   });
 
   it('is chosen by PAYOUT_PROVIDER, and Alipay needs its settings', () => {
-    expect(createPayoutProvider(t.app.deps.db, { PAYOUT_PROVIDER: 'sandbox' }).name).toBe('sandbox');
-    expect(() => createPayoutProvider(t.app.deps.db, { PAYOUT_PROVIDER: 'alipay' })).toThrow(/ALIPAY_APP_ID/);
-    expect(() => createPayoutProvider(t.app.deps.db, { PAYOUT_PROVIDER: 'paypal' })).toThrow(
-      /sandbox or alipay/,
-    );
+    const chosen = (env: Record<string, string>) => createPayoutProvider(t.app.deps.db, loadConfig(env)).name;
+    expect(chosen({})).toBe('sandbox');
+    expect(chosen({ PAYOUT_PROVIDER: 'sandbox' })).toBe('sandbox');
+    expect(() => chosen({ PAYOUT_PROVIDER: 'alipay' })).toThrow(/ALIPAY_APP_ID/);
+    expect(() => chosen({ PAYOUT_PROVIDER: 'paypal' })).toThrow(/sandbox or alipay/);
   });
 });
