@@ -66,6 +66,7 @@ const startServer = async (dataDir) => {
     NODE_ENV: 'production',
     SEED: 'always',
     STORAGE: 'embedded',
+    SMS_SENDER: 'demo',
   });
   cleanups.push(server.stop);
   return { base: server.base, cpu: () => groupCpuSeconds(server.pid) };

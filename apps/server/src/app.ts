@@ -16,7 +16,8 @@ import { idempotencyKeyExpiryJob } from './lib/idempotency';
 import { createJobRunner } from './lib/jobs';
 import { redactedRequestSerializer } from './lib/log-redaction';
 import { createOutbox, enterRequestScope } from './lib/outbox';
-import { createOutboxSmsSender, type SmsSender } from './lib/sms-sender';
+import { createSmsSender } from './lib/sms/sms-config';
+import type { SmsSender } from './lib/sms-sender';
 import { type ApiRoute, accessPlugin } from './plugins/access';
 import { storageOrigins } from './plugins/console-headers';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -75,6 +76,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, before the database: a production server on the demo sender refuses to start.
+  const sms =
+    options.sms ?? createSmsSender(config.sms, { env: config.env, dataDir: config.dataDir, log: app.log });
 
   const db =
     options.db ??
@@ -96,7 +100,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const deps: Deps = {
     config,
     db,
-    sms: options.sms ?? createOutboxSmsSender(config.dataDir, app.log),
+    sms,
     storage: options.storage ?? createStorage(config),
     jobs,
     outbox,

@@ -1,5 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type AlipayOptions, readAlipayOptions } from './lib/payments/alipay/alipay-options';
+import type { PayoutProviderName } from './lib/payouts/payout-provider';
+import { readPayoutProviderName } from './lib/payouts/payout-provider-name';
+import { readSmsConfig, type SmsConfig } from './lib/sms/sms-config';
 
 /** Unset and empty are the same (an empty variable in a .env file means "not set"). */
 const optionalString = z
@@ -104,6 +108,12 @@ export interface Config {
   /** MEMBER_ID_KEY, when set (every process of one database must share it). */
   memberIdKey: string | undefined;
   jobs: { enabled: boolean; periodOverrideMs: number | undefined };
+  /** SMS_SENDER and TENCENT_SMS_* (docs/sms.md). */
+  sms: SmsConfig;
+  /** ALIPAY_* (docs/alipay.md); null: Alipay is off. */
+  alipay: AlipayOptions | null;
+  /** PAYOUT_PROVIDER (docs/payouts.md). */
+  payoutProvider: PayoutProviderName;
 }
 
 export interface StorageConfig {
@@ -165,5 +175,8 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       stsEndpoint: env.S3_STS_ENDPOINT ?? env.S3_ENDPOINT ?? `https://sts.${env.S3_REGION}.amazonaws.com`,
       browserAccess: env.S3_BROWSER_ACCESS ?? (env.S3_ROLE_ARN ? 'sts' : 'presign'),
     },
+    sms: readSmsConfig(source),
+    alipay: readAlipayOptions(source),
+    payoutProvider: readPayoutProviderName(source),
   };
 };

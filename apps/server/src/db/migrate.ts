@@ -31,6 +31,7 @@ import * as serviceMenuNames from './migrations/2026-11-26-0211-service-menu-nam
 import * as orders from './migrations/2026-11-27-0001-orders';
 import * as bookings from './migrations/2026-11-27-0004-bookings';
 import * as reviews from './migrations/2026-11-27-0005-reviews';
+import * as payoutSandbox from './migrations/2026-11-27-0007-payout-sandbox';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -68,6 +69,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-27-0001-orders': orders,
   '2026-11-27-0005-reviews': reviews,
   '2026-11-27-0004-bookings': bookings,
+  '2026-11-27-0007-payout-sandbox': payoutSandbox,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

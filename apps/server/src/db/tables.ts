@@ -12,6 +12,7 @@ import type { LedgerTables } from './tables-ledger';
 import type { LimitTables } from './tables-limits';
 import type { MemberTables } from './tables-member';
 import type { OrderTables } from './tables-order';
+import type { PayoutSandboxTables } from './tables-payout-sandbox';
 import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
 import type { StorefrontTables } from './tables-storefront';
@@ -229,7 +230,8 @@ export interface Tables
     LimitTables,
     OrderTables,
     ConsumerReviewTables,
-    BookingTables {
+    BookingTables,
+    PayoutSandboxTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

@@ -26,6 +26,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Capture the app's log (at info level) in this stream instead of silencing it. */
   logStream?: NodeJS.WritableStream;
+  /** Send texts with the configured sender (SMS_SENDER, TENCENT_SMS_* in `env`) instead of capturing them in `sms`. */
+  configuredSms?: boolean;
 }
 
 /**
@@ -56,7 +58,10 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       sms.push(message);
     },
   };
-  const app = await buildApp(config, { sms: sender, logStream: options.logStream });
+  const app = await buildApp(config, {
+    sms: options.configuredSms ? undefined : sender,
+    logStream: options.logStream,
+  });
   await app.ready();
   return {
     app,

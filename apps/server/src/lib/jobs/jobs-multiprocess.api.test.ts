@@ -95,6 +95,7 @@ describe('jobs across processes', () => {
             STORAGE_SECRET: 'jobs-test-storage-secret-0123456789abcdef',
             MEMBER_ID_KEY: 'jobs-test-member-id-key-0123456789abcdef',
             JOB_PERIOD_MS: String(PERIOD_MS),
+            SMS_SENDER: 'demo',
           },
         });
         const server: Server = { child, port, stderr: [], exited: false };
