@@ -83,6 +83,10 @@ const envSchema = z.object({
    * Default: `sts` when S3_ROLE_ARN is set, else `presign`.
    */
   S3_BROWSER_ACCESS: optionalString.pipe(z.enum(['sts', 'presign']).optional()),
+  /** `on` serves Prometheus metrics at /metrics (docs/operations.md); default off. */
+  METRICS: z.enum(['on', 'off']).default('off'),
+  /** When set, /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +108,8 @@ export interface Config {
   /** MEMBER_ID_KEY, when set (every process of one database must share it). */
   memberIdKey: string | undefined;
   jobs: { enabled: boolean; periodOverrideMs: number | undefined };
+  /** METRICS and METRICS_TOKEN (docs/operations.md "Metrics"). */
+  metrics: { enabled: boolean; token: string | undefined };
 }
 
 export interface StorageConfig {
@@ -149,6 +155,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       enabled: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       periodOverrideMs: env.JOB_PERIOD_MS,
     },
+    metrics: { enabled: env.METRICS === 'on', token: env.METRICS_TOKEN },
     storage: {
       kind: env.STORAGE,
       secret: env.STORAGE_SECRET,
