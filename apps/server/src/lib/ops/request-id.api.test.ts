@@ -32,7 +32,11 @@ describe('request ids', () => {
     const given = 'trace-0123456789abcdef';
     const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': given } });
     expect(kept.headers['x-request-id']).toBe(given);
-    for (const bad of ['short', 'with space inside it', `x${'y'.repeat(200)}`, 'line\\nbreak"{}']) {
+    // 64 characters is the longest taken (the ledger's and the audit log's request_id columns).
+    const longest = `t${'0'.repeat(63)}`;
+    const long = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': longest } });
+    expect(long.headers['x-request-id']).toBe(longest);
+    for (const bad of ['short', 'with space inside it', `x${'y'.repeat(64)}`, 'line\\nbreak"{}']) {
       const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': bad } });
       expect(replaced.headers['x-request-id']).toMatch(UUID);
     }

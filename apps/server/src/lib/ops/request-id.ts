@@ -11,8 +11,8 @@ import type { IncomingMessage } from 'node:http';
  */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** Letters, digits and `._:-`, 8 to 128 of them: a UUID, a ULID, a trace id; nothing that can forge a log line. */
-const WELL_FORMED = /^[A-Za-z0-9._:-]{8,128}$/;
+/** Letters, digits and `._:-`, 8 to 64 of them (the ledger keeps it in a varchar(64)): a UUID, a ULID, a trace id; nothing that can forge a log line. */
+const WELL_FORMED = /^[A-Za-z0-9._:-]{8,64}$/;
 
 export const isWellFormedRequestId = (value: unknown): value is string =>
   typeof value === 'string' && WELL_FORMED.test(value);
