@@ -41,7 +41,9 @@ export const runBackupCli = async (args: string[], io: BackupCliIo): Promise<num
     }
     return 0;
   } catch (error) {
-    io.err(error instanceof BackupRefused ? `Refused: ${error.message}` : `Failed: ${(error as Error).message}`);
+    io.err(
+      error instanceof BackupRefused ? `Refused: ${error.message}` : `Failed: ${(error as Error).message}`,
+    );
     return 1;
   }
 };

@@ -26,9 +26,7 @@ export type DialectKind = Config['database']['kind'];
 const pools = new WeakMap<Database, pg.Pool>();
 
 /** The pool's counts on PostgreSQL; undefined on SQLite (one connection, no pool). */
-export const poolStatsOf = (
-  db: Database,
-): { total: number; idle: number; waiting: number } | undefined => {
+export const poolStatsOf = (db: Database): { total: number; idle: number; waiting: number } | undefined => {
   const pool = pools.get(db);
   return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 };

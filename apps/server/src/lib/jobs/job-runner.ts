@@ -214,7 +214,10 @@ export const createJobRunner = (options: JobRunnerOptions): JobRunner => {
       try {
         await leases.release(holder);
       } catch (error) {
-        options.log.warn({ err: error }, 'could not release the job leases at stop; they run out by themselves');
+        options.log.warn(
+          { err: error },
+          'could not release the job leases at stop; they run out by themselves',
+        );
       }
     },
     runDue,

@@ -140,7 +140,11 @@ describe.runIf(onPostgres)('backup on PostgreSQL', () => {
 
   it('refuses and points at the pg_dump procedure', async () => {
     const { config } = t.app.deps;
-    const env = { DATA_DIR: config.dataDir, DATABASE_URL: process.env.DATABASE_URL, INIT_CWD: config.dataDir };
+    const env = {
+      DATA_DIR: config.dataDir,
+      DATABASE_URL: process.env.DATABASE_URL,
+      INIT_CWD: config.dataDir,
+    };
     const result = await cli(['backup', 'x.tar.gz'], env);
     expect(result.code).toBe(1);
     expect(result.err).toBe(

@@ -189,7 +189,16 @@ export const backupDataFolder = async (config: Config, file: string): Promise<Ba
     };
     await fsp.writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await fsp.mkdir(path.dirname(path.resolve(file)), { recursive: true });
-    await run('tar', ['-czf', path.resolve(partial), '-C', staging, 'manifest.json', 'database.sqlite', 'objects', 'files']);
+    await run('tar', [
+      '-czf',
+      path.resolve(partial),
+      '-C',
+      staging,
+      'manifest.json',
+      'database.sqlite',
+      'objects',
+      'files',
+    ]);
     await fsp.rename(partial, file);
     return manifest;
   } finally {
@@ -216,7 +225,9 @@ export const restoreDataFolder = async (config: Config, file: string): Promise<B
   const dataDir = config.dataDir;
   if (!fs.existsSync(file)) throw new BackupRefused(`no backup file at ${file}`);
   if (!(await isEmptyFolder(dataDir))) {
-    throw new BackupRefused(`the data folder ${dataDir} is not empty; restore into an empty folder (set DATA_DIR)`);
+    throw new BackupRefused(
+      `the data folder ${dataDir} is not empty; restore into an empty folder (set DATA_DIR)`,
+    );
   }
   if (DATABASE_SUFFIXES.some((suffix) => fs.existsSync(databaseFile + suffix))) {
     throw new BackupRefused(`a database already exists at ${databaseFile}`);
@@ -227,7 +238,9 @@ export const restoreDataFolder = async (config: Config, file: string): Promise<B
     await run('tar', ['-xzf', path.resolve(file), '-C', staging, '--no-same-owner']);
     let manifest: BackupManifest;
     try {
-      manifest = JSON.parse(await fsp.readFile(path.join(staging, 'manifest.json'), 'utf8')) as BackupManifest;
+      manifest = JSON.parse(
+        await fsp.readFile(path.join(staging, 'manifest.json'), 'utf8'),
+      ) as BackupManifest;
     } catch {
       throw new BackupRefused(`${file} is not a backup of this console (no manifest.json)`);
     }

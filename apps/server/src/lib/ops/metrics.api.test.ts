@@ -36,7 +36,11 @@ describe('metrics are off unless enabled', () => {
 describe('metrics with METRICS=on and a token', () => {
   let t: TestApp;
   const scrape = async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     return res.body;
@@ -50,14 +54,19 @@ describe('metrics with METRICS=on and a token', () => {
     const none = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(none.statusCode).toBe(401);
     expect(none.headers['www-authenticate']).toBe('Bearer realm="metrics"');
-    const wrong = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer nope' } });
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.body).not.toContain('http_requests_total');
   });
 
   it('counts requests and times them per route pattern, and counts error answers by envelope code', async () => {
     const before = await scrape();
-    const healthBefore = sample(before, 'http_requests_total', { method: 'GET', route: '/api/health', status_code: '200' }) ?? 0;
+    const healthBefore =
+      sample(before, 'http_requests_total', { method: 'GET', route: '/api/health', status_code: '200' }) ?? 0;
     await t.app.inject({ method: 'GET', url: '/api/health' });
     await t.app.inject({ method: 'GET', url: '/api/health' });
     await t.app.inject({ method: 'GET', url: '/api/no-such-call/123' });
@@ -69,9 +78,9 @@ describe('metrics with METRICS=on and a token', () => {
     const code = String(answer.json().code);
 
     const text = await scrape();
-    expect(sample(text, 'http_requests_total', { method: 'GET', route: '/api/health', status_code: '200' })).toBe(
-      healthBefore + 2,
-    );
+    expect(
+      sample(text, 'http_requests_total', { method: 'GET', route: '/api/health', status_code: '200' }),
+    ).toBe(healthBefore + 2);
     expect(sample(text, 'http_request_duration_seconds_count', { method: 'GET', route: '/api/health' })).toBe(
       healthBefore + 2,
     );

@@ -30,14 +30,26 @@ describe('request ids', () => {
 
   it('takes a well-formed incoming id and replaces a malformed one', async () => {
     const given = 'trace-0123456789abcdef';
-    const kept = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': given } });
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': given },
+    });
     expect(kept.headers['x-request-id']).toBe(given);
     // 64 characters is the longest taken (the ledger's and the audit log's request_id columns).
     const longest = `t${'0'.repeat(63)}`;
-    const long = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': longest } });
+    const long = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': longest },
+    });
     expect(long.headers['x-request-id']).toBe(longest);
     for (const bad of ['short', 'with space inside it', `x${'y'.repeat(64)}`, 'line\\nbreak"{}']) {
-      const replaced = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': bad } });
+      const replaced = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { 'x-request-id': bad },
+      });
       expect(replaced.headers['x-request-id']).toMatch(UUID);
     }
   });
@@ -58,7 +70,9 @@ describe('request ids', () => {
     const rootLine = lines.find((line) => line.msg === 'a line on the root logger');
     expect(rootLine?.reqId).toBe(id);
     const mine = lines.filter((line) => line.reqId === id);
-    expect(mine.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    expect(mine.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
     const requestLines = lines.filter((line) => 'req' in line || 'res' in line);
     expect(requestLines.length).toBeGreaterThan(0);
     for (const line of requestLines) expect(line.reqId).toEqual(expect.any(String));

@@ -91,30 +91,34 @@ describe('graceful shutdown', () => {
 
     // A request in flight: its body is half sent when the signal comes.
     const body = JSON.stringify({ username: 'nobody-at-all', password: 'not-the-password' });
-    const answer = new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/user/login_up',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (chunk) => {
-            text += chunk;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }));
-        },
-      );
-      request.on('error', reject);
-      request.write(body.slice(0, 10));
-      setTimeout(() => {
-        server.kill('SIGTERM');
-        setTimeout(() => request.end(body.slice(10)), 700);
-      }, 300);
-    });
+    const answer = new Promise<{ status: number; connection: string | undefined; text: string }>(
+      (resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/user/login_up',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk) => {
+              text += chunk;
+            });
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, text }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.write(body.slice(0, 10));
+        setTimeout(() => {
+          server.kill('SIGTERM');
+          setTimeout(() => request.end(body.slice(10)), 700);
+        }, 300);
+      },
+    );
     const res = await answer;
     // The call's own answer (no such user), not a refusal for shutting down.
     expect(res.status).toBe(400);
