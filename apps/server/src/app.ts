@@ -15,6 +15,9 @@ import { registerFeatures } from './features';
 import { idempotencyKeyExpiryJob } from './lib/idempotency';
 import { createJobRunner } from './lib/jobs';
 import { redactedRequestSerializer } from './lib/log-redaction';
+import { registerGracefulClose } from './lib/ops/graceful-close';
+import { createMetrics, type Metrics, registerMetrics } from './lib/ops/metrics';
+import { enterRequestIdScope, REQUEST_ID_HEADER, requestIdMixin, requestIdOf } from './lib/ops/request-id';
 import { createOutbox, enterRequestScope } from './lib/outbox';
 import { createSmsSender } from './lib/sms/sms-config';
 import type { SmsSender } from './lib/sms-sender';
@@ -64,15 +67,20 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       serializers: { req: redactedRequestSerializer },
+      // Lines written inside a request on the app's own logger carry its id too.
+      mixin: requestIdMixin,
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // The caller's x-request-id when well formed, else a UUID (lib/ops/request-id.ts).
+    genReqId: requestIdOf,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Close kept-alive sockets at shutdown instead of waiting for their idle timeout.
-    forceCloseConnections: true,
+    // At shutdown, close the kept-alive sockets that are idle at once and let the requests in
+    // flight finish (docs/operations.md "Shutdown"); `true` would cut those off too.
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,6 +94,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       app.log.warn({ err: error }, 'a pooled database connection failed while idle; it was replaced'),
     );
   await migrateToLatest(db, config.database.kind);
+  const metrics: Metrics | undefined = config.metrics.enabled ? createMetrics(db) : undefined;
   const outbox = createOutbox(app.log);
   const jobs = createJobRunner({
     db,
@@ -94,6 +103,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     periodOverrideMs: config.jobs.periodOverrideMs,
     // What a run enqueued (a certificate notice) is delivered as soon as the run is over.
     around: (work) => outbox.deliverAfter(db, work),
+    onRunEnd: metrics && ((job, outcome, ms) => metrics.jobRun(job, outcome, ms / 1000)),
   });
   jobs.register(outbox.job());
   jobs.register(idempotencyKeyExpiryJob);
@@ -114,6 +124,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   // The outbox rows a request enqueued are delivered once its transactions have committed,
   // before the answer goes out; the delivery job is the safety net (docs/jobs-and-outbox.md).
   app.addHook('onRequest', (_request, _reply, done) => enterRequestScope(done));
+  // Every answer names its request (docs/operations.md "Logs"); the rest of the request runs
+  // with the id in scope for the log mixin.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    enterRequestIdScope(request.id, done);
+  });
+  if (metrics) registerMetrics(app, metrics, config.metrics.token);
+  registerGracefulClose(app);
   app.addHook('onSend', async (_request, _reply, payload) => {
     await outbox.deliverEnqueuedInRequest(db);
     return payload;

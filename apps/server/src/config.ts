@@ -87,6 +87,10 @@ const envSchema = z.object({
    * Default: `sts` when S3_ROLE_ARN is set, else `presign`.
    */
   S3_BROWSER_ACCESS: optionalString.pipe(z.enum(['sts', 'presign']).optional()),
+  /** `on` serves Prometheus metrics at /metrics (docs/operations.md); default off. */
+  METRICS: z.enum(['on', 'off']).default('off'),
+  /** When set, /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -114,6 +118,8 @@ export interface Config {
   alipay: AlipayOptions | null;
   /** PAYOUT_PROVIDER (docs/payouts.md). */
   payoutProvider: PayoutProviderName;
+  /** METRICS and METRICS_TOKEN (docs/operations.md "Metrics"). */
+  metrics: { enabled: boolean; token: string | undefined };
 }
 
 export interface StorageConfig {
@@ -159,6 +165,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       enabled: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       periodOverrideMs: env.JOB_PERIOD_MS,
     },
+    metrics: { enabled: env.METRICS === 'on', token: env.METRICS_TOKEN },
     storage: {
       kind: env.STORAGE,
       secret: env.STORAGE_SECRET,

@@ -18,12 +18,27 @@ const main = async () => {
       '\n  Platform reviewer: platform / platform123 (npm run platform -- claims list)\n',
   );
 
+  // Graceful shutdown (docs/operations.md "Shutdown"): stop accepting, let the requests in
+  // flight finish (cut after SHUTDOWN_GRACE_MS), stop the job runner and release its leases,
+  // then close the database. A second signal ends the process at once.
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
+    process.on(signal, () => {
+      if (stopping) {
+        app.log.warn({ signal }, 'second signal: exiting without waiting');
+        process.exit(1);
+      }
+      stopping = true;
+      app.log.info({ signal }, 'shutting down: finishing the requests in flight');
       app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
+        () => {
+          app.log.info('stopped');
+          process.exit(0);
+        },
+        (error) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
       );
     });
   }

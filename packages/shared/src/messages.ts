@@ -12,6 +12,7 @@ import { idempotencyMessages } from './feature-messages/idempotency.messages';
 import { listPagingMessages } from './feature-messages/list-paging.messages';
 import { memberMessages } from './feature-messages/member.messages';
 import { memberCardMessages } from './feature-messages/member-card.messages';
+import { opsMessages } from './feature-messages/ops.messages';
 import { reviewMessages } from './feature-messages/review.messages';
 import { serviceMessages } from './feature-messages/service.messages';
 import { DEFAULT_LANGUAGE, type Language, languages, type Texts } from './message-texts';
@@ -713,6 +714,7 @@ export const messages = {
   ...listPagingMessages,
   ...reviewMessages,
   ...bookingMessages,
+  ...opsMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

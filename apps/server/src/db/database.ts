@@ -17,10 +17,19 @@ export type Database = Kysely<Tables>;
  * fixes that but crashes on Node 20. Both are installed (13 under the alias
  * `better-sqlite3-napi`, which has no install step) and the API is the same.
  */
-const SQLite: typeof BetterSqlite3 = createRequire(import.meta.url)(
+export const SQLite: typeof BetterSqlite3 = createRequire(import.meta.url)(
   Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3',
 );
 export type DialectKind = Config['database']['kind'];
+
+/** The PostgreSQL pool behind each database openDatabase opened (the metrics read its counts). */
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** The pool's counts on PostgreSQL; undefined on SQLite (one connection, no pool). */
+export const poolStatsOf = (db: Database): { total: number; idle: number; waiting: number } | undefined => {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+};
 
 /**
  * Opens the database that the configuration names: an embedded SQLite file or PostgreSQL.
@@ -38,7 +47,9 @@ export const openDatabase = (
     // administrator) is an 'error' event; unheard, it would stop the whole process. The pool
     // has already dropped that connection and the next query opens a new one.
     pool.on('error', onIdleConnectionError);
-    return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);

@@ -18,7 +18,7 @@ export interface JobRunner {
   register: (job: JobDefinition) => void;
   /** Starts the timers (the server's start-up, after the app is ready). Nothing when JOBS=off. */
   start: () => void;
-  /** Clears the timers and waits for the runs under way (the app's close). */
+  /** Clears the timers, waits for the runs under way and releases this runner's leases (the app's close). */
   stop: () => Promise<void>;
   /** One attempt as the timer makes it: runs the job if it is due and the lease is free. */
   runDue: (name: string) => Promise<boolean>;

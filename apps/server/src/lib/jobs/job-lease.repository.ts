@@ -81,6 +81,11 @@ export const createJobLeaseRepository = (db: Database) => ({
       .execute();
   },
 
+  /** Gives back every lease this holder has (a process stopping); the row keeps its schedule. */
+  release: async (holder: string) => {
+    await db.updateTable('job_leases').set({ lease_until: null }).where('holder', '=', holder).execute();
+  },
+
   find: (name: string) => db.selectFrom('job_leases').selectAll().where('name', '=', name).executeTakeFirst(),
 
   all: () => db.selectFrom('job_leases').selectAll().orderBy('name').execute(),

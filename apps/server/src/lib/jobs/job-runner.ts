@@ -24,6 +24,8 @@ export interface JobRunnerOptions {
   clock?: () => number;
   /** Wraps each run (buildApp delivers the outbox rows a run enqueued right after it). */
   around?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Hears of every run's end (the metrics count runs and failures per job). */
+  onRunEnd?: (job: string, outcome: 'ok' | 'failed', durationMs: number) => void;
 }
 
 type RunResult = { ok: true; handled: number } | { ok: false; error: unknown };
@@ -99,6 +101,7 @@ export const createJobRunner = (options: JobRunnerOptions): JobRunner => {
       leaseUntil: next + holderGraceMs(periodMs),
       failures,
     };
+    options.onRunEnd?.(job.name, end.outcome, finishedAt - startedAt);
     await leases.finish(job.name, holder, end);
     await leases.endRun(runId, end);
     await leases.pruneRuns(job.name, finishedAt - JOB_RUNS_KEPT_MS);
@@ -206,6 +209,16 @@ export const createJobRunner = (options: JobRunnerOptions): JobRunner => {
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       await Promise.allSettled([...inFlight, ...running.values()]);
+      // The leases this runner holds (sticky until a little after each next run) are given
+      // back, so that another process runs the jobs on time instead of waiting them out.
+      try {
+        await leases.release(holder);
+      } catch (error) {
+        options.log.warn(
+          { err: error },
+          'could not release the job leases at stop; they run out by themselves',
+        );
+      }
     },
     runDue,
     runNow,
