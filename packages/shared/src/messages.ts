@@ -5,6 +5,7 @@
  */
 
 import { applicationMessages } from './feature-messages/application.messages';
+import { couponMessages } from './feature-messages/coupon.messages';
 import { cardShareMessages } from './feature-messages/card-share.messages';
 import { cardTypeMessages } from './feature-messages/card-type.messages';
 import { idempotencyMessages } from './feature-messages/idempotency.messages';
@@ -709,6 +710,7 @@ export const messages = {
   ...applicationMessages,
   ...idempotencyMessages,
   ...listPagingMessages,
+  ...couponMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AuditTables } from './tables-audit';
+import type { CouponTables } from './tables-coupon';
 import type { CoachTables } from './tables-coach';
 import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
@@ -225,7 +226,8 @@ export interface Tables
     JobTables,
     AuditTables,
     LimitTables,
-    OrderTables {
+    OrderTables,
+    CouponTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

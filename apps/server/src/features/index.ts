@@ -7,6 +7,7 @@ import { auditRoutes } from './audit';
 import { cardShareRoutes } from './card-share';
 import { cardTypeRoutes } from './card-type';
 import { coachRoutes } from './coach';
+import { couponRoutes } from './coupon';
 import { courseRoutes } from './course';
 import { coverRoutes } from './cover';
 import { decorationRoutes } from './decoration';
@@ -53,4 +54,5 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await cardShareRoutes(api, deps);
   await serviceRoutes(api, deps);
   await applicationRoutes(api, deps);
+  await couponRoutes(api, deps);
 };
