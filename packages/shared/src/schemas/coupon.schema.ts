@@ -80,6 +80,8 @@ export const couponRedemption = z.object({
   undo_deadline_at: z.string(),
   undone_at: z.string().nullable(),
   settled_at: z.string().nullable(),
+  /** Whether the caller may undo it now (its maker or the owner, within the window). */
+  can_undo: z.boolean(),
 });
 export type CouponRedemption = z.infer<typeof couponRedemption>;
 

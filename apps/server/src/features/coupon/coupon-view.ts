@@ -7,16 +7,22 @@ import { maskPhone } from './coupon-rules';
  * window has closed reads 'settled' before the job (every minute) has posted it: it can no
  * longer be undone either way.
  */
-export const toRedemption = (row: RedemptionRow, now: Date = new Date()): CouponRedemption => ({
+export const toRedemption = (
+  row: RedemptionRow,
+  now: Date = new Date(),
+  viewer: { accountId: number; isOwner: boolean } | null = null,
+): CouponRedemption => {
+  const state =
+    row.status === 'undoable' && row.undo_deadline_at <= now.toISOString()
+      ? 'settled'
+      : (row.status as CouponRedemption['state']);
+  return {
   id: row.id,
   voucher_id: row.voucher_id,
   code: row.code,
   times: row.times,
   source: row.source as CouponRedemption['source'],
-  state:
-    row.status === 'undoable' && row.undo_deadline_at <= now.toISOString()
-      ? 'settled'
-      : (row.status as CouponRedemption['state']),
+  state,
   member_id: row.member_id,
   member_name: row.member_name ?? '',
   member_phone_masked: maskPhone(row.member_phone),
@@ -31,4 +37,9 @@ export const toRedemption = (row: RedemptionRow, now: Date = new Date()): Coupon
   undo_deadline_at: row.undo_deadline_at,
   undone_at: row.undone_at,
   settled_at: row.settled_at,
-});
+  can_undo:
+    state === 'undoable' &&
+    viewer !== null &&
+    (viewer.isOwner || row.staff_account_id === viewer.accountId),
+  };
+};

@@ -310,7 +310,13 @@ describe('coupons: validate, undo, settle', () => {
       times: 1,
       staff_name: expect.any(String),
       undo_deadline_at: expect.any(String),
+      can_undo: true,
     });
+    // Another employee may not undo the desk's redemptions; the owner may.
+    const seenByOther = await storeCall(t, await couponEmployee(db, store), 'POST', '/coupon/redemption/list', {});
+    expect(seenByOther.body.value.content.map((r: { can_undo: boolean }) => r.can_undo)).toEqual([false, false, false, false]);
+    const seenByOwner = await storeCall(t, store, 'POST', '/coupon/redemption/list', {});
+    expect(seenByOwner.body.value.content.map((r: { can_undo: boolean }) => r.can_undo)).toEqual([false, true, true, true]);
     const found = await storeCall(t, desk, 'POST', '/coupon/voucher/list', { phone: '13900001111' });
     expect(found.body.value.map((x: { code: string; uses_left: number }) => [x.code, x.uses_left])).toEqual([[v.code, 2]]);
   });

@@ -64,7 +64,7 @@ export const couponRoutes = async (app: App, { db, jobs }: Deps): Promise<void> 
         response: { 200: envelopeSchema(cursorPageSchema(couponRedemption)) },
       },
     },
-    async (request) => ok(request.lang, await service.list(storeOf(request), request.body)),
+    async (request) => ok(request.lang, await service.list(actorOf(request), request.body)),
   );
 
   app.post(

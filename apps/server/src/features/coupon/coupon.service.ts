@@ -57,16 +57,20 @@ export const createCouponService = (db: Database) => {
             repo.voucherById(voucher.id),
           ]);
           return {
-            redemption: toRedemption(redemption as NonNullable<typeof redemption>, now),
+            redemption: toRedemption(redemption as NonNullable<typeof redemption>, now, {
+              accountId: actor.accountId,
+              isOwner: await repo.isOwner(actor.accountId, actor.storeId),
+            }),
             voucher: toPreview(fresh as NonNullable<typeof fresh>),
           };
         },
       ),
 
-    list: async (storeId: number, query: ListQuery): Promise<CursorPage<CouponRedemption>> => {
-      const page = await repository.page(storeId, planListQuery(query, couponRedemptionList));
+    list: async (actor: CouponActor, query: ListQuery): Promise<CursorPage<CouponRedemption>> => {
+      const page = await repository.page(actor.storeId, planListQuery(query, couponRedemptionList));
       const now = new Date();
-      return { ...page, content: page.content.map((row) => toRedemption(row, now)) };
+      const viewer = { accountId: actor.accountId, isOwner: await repository.isOwner(actor.accountId, actor.storeId) };
+      return { ...page, content: page.content.map((row) => toRedemption(row, now, viewer)) };
     },
 
     /** A member's usable vouchers in the store, found by the member's phone. */
