@@ -20,6 +20,7 @@ describe('list field declarations', () => {
       'claimableStoreListSpec',
       'coachListSpec',
       'countServiceListSpec',
+      'couponRedemptionListSpec',
       'courseListSpec',
       'employeeListSpec',
       'historyListSpec',
@@ -50,6 +51,11 @@ describe('list field declarations', () => {
 
   it('pages by cursor exactly the lists that grow without bound (docs/api.md "Cursor paging")', () => {
     const cursor = specs.filter(([, spec]) => spec.paging === 'cursor').map(([name]) => name);
-    expect(cursor.sort()).toEqual(['auditListSpec', 'cardLedgerListSpec', 'messageListSpec']);
+    expect(cursor.sort()).toEqual([
+      'auditListSpec',
+      'cardLedgerListSpec',
+      'couponRedemptionListSpec',
+      'messageListSpec',
+    ]);
   });
 });
