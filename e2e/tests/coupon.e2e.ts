@@ -31,6 +31,7 @@ afterAll(async () => {
 const run = Date.now().toString().slice(-6);
 const ITEM = `私教课e2e${run}`;
 const MEMBER = `核销e2e${run}`;
+let serial = 10;
 
 /** A paid order of a 10-use listing in the demo's first store, with one voucher; answers its code. */
 const seedVoucher = (uses = 10): string => {
@@ -44,7 +45,7 @@ const seedVoucher = (uses = 10): string => {
         .prepare(
           `insert into members (store_id, full_name, phone, created_at, updated_at) values (?, ?, ?, ?, ?)`,
         )
-        .run(store.id, MEMBER, `136${run}${randomInt(10, 99)}`, now, now).lastInsertRowid,
+        .run(store.id, MEMBER, `136${run}${serial++}`, now, now).lastInsertRowid,
     );
     const order = Number(
       db
@@ -101,7 +102,7 @@ describe('voucher redemption', () => {
     const code = seedVoucher();
     const { context, page } = await signedInContext(browser);
     await page.goto('/verify');
-    const field = main(page).getByLabel('Voucher code');
+    const field = main(page).locator('#verify-code');
     await field.waitFor();
     // A scanner types into the focused field and presses Enter.
     await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
