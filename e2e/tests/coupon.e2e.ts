@@ -54,7 +54,8 @@ const seedVoucher = (uses = 10): string => {
              total_fen, paid_fen, title, item_count, pay_deadline_at, paid_at, created_at, updated_at)
            values (?, ?, 'item', 0, '13600000000', ?, 'paid', 19900, 19900, ?, 1, ?, ?, ?, ?)`,
         )
-        .run(`OE2E${run}${randomInt(1000, 9999)}`, store.id, member, ITEM, now, now, now, now).lastInsertRowid,
+        .run(`OE2E${run}${randomInt(1000, 9999)}`, store.id, member, ITEM, now, now, now, now)
+        .lastInsertRowid,
     );
     const item = Number(
       db

@@ -5,9 +5,9 @@
  */
 
 import { applicationMessages } from './feature-messages/application.messages';
-import { couponMessages } from './feature-messages/coupon.messages';
 import { cardShareMessages } from './feature-messages/card-share.messages';
 import { cardTypeMessages } from './feature-messages/card-type.messages';
+import { couponMessages } from './feature-messages/coupon.messages';
 import { idempotencyMessages } from './feature-messages/idempotency.messages';
 import { listPagingMessages } from './feature-messages/list-paging.messages';
 import { memberMessages } from './feature-messages/member.messages';

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { AuditTables } from './tables-audit';
-import type { CouponTables } from './tables-coupon';
 import type { CoachTables } from './tables-coach';
+import type { CouponTables } from './tables-coupon';
 import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
 import type { EmployeeTables } from './tables-employee';

@@ -42,7 +42,11 @@ describe('coupons: concurrent redemptions', () => {
     // The item's 100.00 yuan is split over its two vouchers: this one's ten uses sum to 50.00.
     expect(redemptions.reduce((sum, r) => sum + Number(r.gross_fen), 0)).toBe(5000);
     // The other voucher of the order is unused: the order is partly used.
-    const order = await db.selectFrom('orders').select('status').where('id', '=', v.orderId).executeTakeFirstOrThrow();
+    const order = await db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', v.orderId)
+      .executeTakeFirstOrThrow();
     expect(order.status).toBe('partly_used');
   });
 
@@ -51,7 +55,11 @@ describe('coupons: concurrent redemptions', () => {
     const no = requestNo('same');
     const results = await Promise.all(Array.from({ length: 10 }, () => redeem(v.code, no)));
     expect(new Set(results.map((r) => r.body.value.redemption.id)).size).toBe(1);
-    const row = await db.selectFrom('vouchers').select('uses_left').where('id', '=', v.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('vouchers')
+      .select('uses_left')
+      .where('id', '=', v.id)
+      .executeTakeFirstOrThrow();
     expect(row.uses_left).toBe(4);
   });
 
@@ -59,7 +67,11 @@ describe('coupons: concurrent redemptions', () => {
     const v = await insertVoucher(db, owner.storeId, { usesTotal: 1, vouchers: 4 });
     const results = await Promise.all(v.vouchers.map((x) => redeem(x.code, requestNo('order'))));
     expect(results.map((r) => r.body.code)).toEqual([0, 0, 0, 0]);
-    const order = await db.selectFrom('orders').select('status').where('id', '=', v.orderId).executeTakeFirstOrThrow();
+    const order = await db
+      .selectFrom('orders')
+      .select('status')
+      .where('id', '=', v.orderId)
+      .executeTakeFirstOrThrow();
     expect(order.status).toBe('used');
   });
 });

@@ -14,7 +14,11 @@ const BATCH = 200;
  * store's custody, the net becomes available to the store, the fee is the platform's. Legs of
  * 0 fen are left out (a free item posts nothing; a fee of 0 posts two legs).
  */
-export const settlementLines = (row: { store_id: number; gross_fen: number; fee_fen: number }): LedgerLine[] =>
+export const settlementLines = (row: {
+  store_id: number;
+  gross_fen: number;
+  fee_fen: number;
+}): LedgerLine[] =>
   [
     { account: storeAccount('store_custody', row.store_id), amount_fen: -row.gross_fen },
     { account: storeAccount('store_available', row.store_id), amount_fen: row.gross_fen - row.fee_fen },

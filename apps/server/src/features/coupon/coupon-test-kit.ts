@@ -7,9 +7,9 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/database';
+import { createMerchant, createSessionToken } from '../../test/factories';
 import { functionIds, insertEmployment } from '../employee/employee-test-kit';
 import { insertMember } from '../member-card/member-card-test-kit';
-import { createMerchant, createSessionToken } from '../../test/factories';
 
 export interface CouponCaller {
   accountId: number;

@@ -39,7 +39,10 @@ export const undoRedemption = async (
       const repository = createCouponRepository(trx);
       const row = await repository.redemption(actor.storeId, id);
       if (!row) throw new AppError(Code.NOT_FOUND, 'couponRedemptionNotFound');
-      if (row.staff_account_id !== actor.accountId && !(await repository.isOwner(actor.accountId, actor.storeId)))
+      if (
+        row.staff_account_id !== actor.accountId &&
+        !(await repository.isOwner(actor.accountId, actor.storeId))
+      )
         throw new AppError(Code.FORBIDDEN, 'couponUndoNotYours');
       if (row.status === 'undone') throw new AppError(Code.CONFLICT, 'couponAlreadyUndone');
       const at = now.toISOString();

@@ -91,14 +91,27 @@ describe('coupons: validate, undo, settle', () => {
   it('refuses each case with its own code and message', async () => {
     const day = 86_400_000;
     const cases: [Parameters<typeof insertVoucher>[2], number, number, string][] = [
-      [{ validFrom: new Date(Date.UTC(2099, 0, 1, 16)).toISOString() }, 1, Code.CONFLICT, 'This voucher is valid only from 2099-01-02'],
       [
-        { validFrom: new Date(Date.UTC(2020, 0, 1)).toISOString(), validTo: new Date(Date.UTC(2020, 0, 31, 15, 59, 59)).toISOString() },
+        { validFrom: new Date(Date.UTC(2099, 0, 1, 16)).toISOString() },
+        1,
+        Code.CONFLICT,
+        'This voucher is valid only from 2099-01-02',
+      ],
+      [
+        {
+          validFrom: new Date(Date.UTC(2020, 0, 1)).toISOString(),
+          validTo: new Date(Date.UTC(2020, 0, 31, 15, 59, 59)).toISOString(),
+        },
         1,
         Code.CONFLICT,
         'This voucher expired on 2020-01-31',
       ],
-      [{ voucherStatus: 'expired' }, 1, Code.CONFLICT, `This voucher expired on ${new Date(Date.now() + 30 * day + 8 * 3600_000).toISOString().slice(0, 10)}`],
+      [
+        { voucherStatus: 'expired' },
+        1,
+        Code.CONFLICT,
+        `This voucher expired on ${new Date(Date.now() + 30 * day + 8 * 3600_000).toISOString().slice(0, 10)}`,
+      ],
       [{ usesLeft: 0, voucherStatus: 'used' }, 1, Code.CONFLICT, 'This voucher has no uses left'],
       [{ voucherStatus: 'refunded' }, 1, Code.CONFLICT, 'This voucher was refunded and cannot be redeemed'],
       [{ orderStatus: 'unpaid' }, 1, Code.CONFLICT, 'The order of this voucher is not paid'],
@@ -116,7 +129,10 @@ describe('coupons: validate, undo, settle', () => {
       const res = await redeem(clerk, v.code, times);
       expect([options, ...refusal(res)]).toEqual([options, code, message]);
     }
-    expect(refusal(await validate(clerk, '000000000000', 1))).toEqual([Code.NOT_FOUND, 'No voucher has this code']);
+    expect(refusal(await validate(clerk, '000000000000', 1))).toEqual([
+      Code.NOT_FOUND,
+      'No voucher has this code',
+    ]);
     const zh = await validate(clerk, '000000000000', 1, {}, 'zh');
     expect(zh.body.message).toBe('券码不存在');
     const es = await validate(clerk, '000000000000', 1, {}, 'es');
@@ -177,7 +193,10 @@ describe('coupons: validate, undo, settle', () => {
     vi.useRealTimers();
     expect(made.body.code).toBe(0);
     const late = await undo(clerk, made.body.value.redemption.id);
-    expect(refusal(late)).toEqual([Code.CONFLICT, 'The 60-minute undo window has passed; this redemption is settled']);
+    expect(refusal(late)).toEqual([
+      Code.CONFLICT,
+      'The 60-minute undo window has passed; this redemption is settled',
+    ]);
     const zh = await storeCall(
       t,
       owner,
@@ -195,7 +214,10 @@ describe('coupons: validate, undo, settle', () => {
     await t.app.deps.jobs.runNow('coupon-redemption-settle');
     const store = await couponOwner(db);
     const desk = await couponEmployee(db, store);
-    await db.insertInto('platform_fee_rates').values({ category: 77, rate_bp: 1000, updated_at: new Date().toISOString() }).execute();
+    await db
+      .insertInto('platform_fee_rates')
+      .values({ category: 77, rate_bp: 1000, updated_at: new Date().toISOString() })
+      .execute();
     // 100.00 yuan over 3 uses: 33.33, 33.33, 33.34.
     const v = await insertVoucher(db, store.storeId, { usesTotal: 3, amountFen: 10_000, category: 77 });
     const plain = await insertVoucher(db, store.storeId, { usesTotal: 1, amountFen: 2_999 });
@@ -215,7 +237,11 @@ describe('coupons: validate, undo, settle', () => {
 
     const ledger = createLedgerRepository(db);
     const legs = async (id: number) =>
-      (await ledger.journal(`coupon_redemption:${id}:settle`)).map((e) => [e.account_kind, e.store_id, Number(e.amount_fen)]);
+      (await ledger.journal(`coupon_redemption:${id}:settle`)).map((e) => [
+        e.account_kind,
+        e.store_id,
+        Number(e.amount_fen),
+      ]);
     expect(await legs(ids[0] as number)).toEqual([
       ['store_custody', store.storeId, -3333],
       ['store_available', store.storeId, 3000],
@@ -266,13 +292,25 @@ describe('coupons: validate, undo, settle', () => {
     expect(done).toEqual({ redemptionId: expect.any(Number), voucherId: v.id, usesLeft: 1 });
     await expect(
       db.transaction().execute((trx) =>
-        redeemVoucher(trx, { storeId: owner.storeId, voucherId: v.id, times: 5, staffAccountId: null, source: 'booking' }),
+        redeemVoucher(trx, {
+          storeId: owner.storeId,
+          voucherId: v.id,
+          times: 5,
+          staffAccountId: null,
+          source: 'booking',
+        }),
       ),
     ).rejects.toMatchObject({ code: Code.CONFLICT, messageKey: 'couponTooManyTimes' });
     const elsewhere = await couponOwner(db);
     await expect(
       db.transaction().execute((trx) =>
-        redeemVoucher(trx, { storeId: elsewhere.storeId, voucherId: v.id, times: 1, staffAccountId: null, source: 'booking' }),
+        redeemVoucher(trx, {
+          storeId: elsewhere.storeId,
+          voucherId: v.id,
+          times: 1,
+          staffAccountId: null,
+          source: 'booking',
+        }),
       ),
     ).rejects.toMatchObject({ code: Code.NOT_FOUND, messageKey: 'couponOtherStore' });
   });
@@ -280,7 +318,11 @@ describe('coupons: validate, undo, settle', () => {
   it('lists the history by cursor with filters, and finds a member’s vouchers by phone', async () => {
     const store = await couponOwner(db);
     const desk = await couponEmployee(db, store);
-    const v = await insertVoucher(db, store.storeId, { memberPhone: '13900001111', usesTotal: 5, name: '游泳5次' });
+    const v = await insertVoucher(db, store.storeId, {
+      memberPhone: '13900001111',
+      usesTotal: 5,
+      name: '游泳5次',
+    });
     const w = await insertVoucher(db, store.storeId, { memberPhone: '13900002222', usesTotal: 5 });
     for (let i = 0; i < 3; i += 1) await redeem(desk, v.code, 1);
     const byOwner = (await redeem(store, w.code, 1)).body.value.redemption;
@@ -290,7 +332,11 @@ describe('coupons: validate, undo, settle', () => {
     expect(first.body.code).toBe(0);
     expect(first.body.value.content).toHaveLength(2);
     expect(first.body.value.total).toBe(4);
-    expect(first.body.value.content[0]).toMatchObject({ id: byOwner.id, state: 'undone', staff_account_id: store.accountId });
+    expect(first.body.value.content[0]).toMatchObject({
+      id: byOwner.id,
+      state: 'undone',
+      staff_account_id: store.accountId,
+    });
     const second = await list({ pageable: { size: 2, after: first.body.value.next } });
     expect(second.body.value.content).toHaveLength(2);
     expect(second.body.value.next).toBeNull();
@@ -313,11 +359,29 @@ describe('coupons: validate, undo, settle', () => {
       can_undo: true,
     });
     // Another employee may not undo the desk's redemptions; the owner may.
-    const seenByOther = await storeCall(t, await couponEmployee(db, store), 'POST', '/coupon/redemption/list', {});
-    expect(seenByOther.body.value.content.map((r: { can_undo: boolean }) => r.can_undo)).toEqual([false, false, false, false]);
+    const seenByOther = await storeCall(
+      t,
+      await couponEmployee(db, store),
+      'POST',
+      '/coupon/redemption/list',
+      {},
+    );
+    expect(seenByOther.body.value.content.map((r: { can_undo: boolean }) => r.can_undo)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     const seenByOwner = await storeCall(t, store, 'POST', '/coupon/redemption/list', {});
-    expect(seenByOwner.body.value.content.map((r: { can_undo: boolean }) => r.can_undo)).toEqual([false, true, true, true]);
+    expect(seenByOwner.body.value.content.map((r: { can_undo: boolean }) => r.can_undo)).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
     const found = await storeCall(t, desk, 'POST', '/coupon/voucher/list', { phone: '13900001111' });
-    expect(found.body.value.map((x: { code: string; uses_left: number }) => [x.code, x.uses_left])).toEqual([[v.code, 2]]);
+    expect(found.body.value.map((x: { code: string; uses_left: number }) => [x.code, x.uses_left])).toEqual([
+      [v.code, 2],
+    ]);
   });
 });

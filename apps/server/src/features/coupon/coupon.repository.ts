@@ -50,7 +50,9 @@ const voucherQuery = (db: Database) =>
       'm.phone as member_phone',
     ]);
 
-export type VoucherRow = NonNullable<Awaited<ReturnType<ReturnType<typeof voucherQuery>['executeTakeFirst']>>>;
+export type VoucherRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof voucherQuery>['executeTakeFirst']>>
+>;
 
 const redemptionQuery = (db: Database) =>
   db

@@ -1,9 +1,9 @@
-import {
-  type CouponRedeemResult,
-  type CouponRedemption,
-  type CursorPage,
-  type ListQuery,
-  type VoucherPreview,
+import type {
+  CouponRedeemResult,
+  CouponRedemption,
+  CursorPage,
+  ListQuery,
+  VoucherPreview,
 } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { storeScope, withIdempotency } from '../../lib/idempotency';
@@ -19,7 +19,12 @@ export const createCouponService = (db: Database) => {
   const repository = createCouponRepository(db);
   return {
     /** What redeeming `times` uses would do, without redeeming; refusals carry the preview. */
-    preview: async (storeId: number, code: string, times: number, now = new Date()): Promise<VoucherPreview> => {
+    preview: async (
+      storeId: number,
+      code: string,
+      times: number,
+      now = new Date(),
+    ): Promise<VoucherPreview> => {
       const voucher = refuseMissing(await repository.voucherByCode(code), storeId);
       const refusal = refusalOf(voucher, times, now);
       if (refusal) throw refusal;
@@ -69,7 +74,10 @@ export const createCouponService = (db: Database) => {
     list: async (actor: CouponActor, query: ListQuery): Promise<CursorPage<CouponRedemption>> => {
       const page = await repository.page(actor.storeId, planListQuery(query, couponRedemptionList));
       const now = new Date();
-      const viewer = { accountId: actor.accountId, isOwner: await repository.isOwner(actor.accountId, actor.storeId) };
+      const viewer = {
+        accountId: actor.accountId,
+        isOwner: await repository.isOwner(actor.accountId, actor.storeId),
+      };
       return { ...page, content: page.content.map((row) => toRedemption(row, now, viewer)) };
     },
 

@@ -197,9 +197,19 @@ const redemptionSettlements = async (db: Database): Promise<LedgerDifference[]> 
     const custody = { expected: settled ? -n(r.gross_fen) : 0, actual: n(r.custody) };
     const fee = { expected: settled ? n(r.fee_fen) : 0, actual: n(r.fee) };
     if (custody.expected !== custody.actual)
-      out.push({ identity: 'redemption_settlement_posted', store_id: r.store_id, account: account('store_custody'), ...custody });
+      out.push({
+        identity: 'redemption_settlement_posted',
+        store_id: r.store_id,
+        account: account('store_custody'),
+        ...custody,
+      });
     if (fee.expected !== fee.actual)
-      out.push({ identity: 'redemption_settlement_posted', store_id: r.store_id, account: account('platform_fees'), ...fee });
+      out.push({
+        identity: 'redemption_settlement_posted',
+        store_id: r.store_id,
+        account: account('platform_fees'),
+        ...fee,
+      });
     return out;
   });
 };

@@ -16,8 +16,8 @@ import {
   useListQuery,
   useListState,
 } from '../../../components/list-kit';
-import { useAccess } from '../../../lib/use-access';
 import { useRequestNumbers } from '../../../lib/request-no';
+import { useAccess } from '../../../lib/use-access';
 import { fetchRedemptions, undoRedemption } from '../coupon.api';
 import { formatCountdown, msLeft } from '../coupon-model';
 import { couponKeys, useNow } from '../use-coupon';
@@ -38,7 +38,10 @@ export const RedemptionHistory = () => {
         key: 'state',
         kind: 'select',
         label: t('history.state'),
-        options: (['undoable', 'settled', 'undone'] as const).map((s) => ({ value: s, label: t(`state.${s}`) })),
+        options: (['undoable', 'settled', 'undone'] as const).map((s) => ({
+          value: s,
+          label: t(`state.${s}`),
+        })),
       },
       { key: 'code', kind: 'text', label: t('history.code') },
       { key: 'member_phone', kind: 'text', label: t('history.memberPhone') },
@@ -84,7 +87,13 @@ export const RedemptionHistory = () => {
         </Flex>
       ),
     },
-    { key: 'code', title: t('history.code'), exportOnly: true, exportValue: (r) => r.code, render: (r) => r.code },
+    {
+      key: 'code',
+      title: t('history.code'),
+      exportOnly: true,
+      exportValue: (r) => r.code,
+      render: (r) => r.code,
+    },
     {
       key: 'times',
       title: t('history.times'),
@@ -112,7 +121,11 @@ export const RedemptionHistory = () => {
           <Flex vertical>
             <Tag color={stateColor[state]}>{t(`state.${state}`)}</Tag>
             {state === 'undoable' && (
-              <Typography.Text type="secondary" role="timer" aria-label={t('history.undoLeft', { time: formatCountdown(ms) })}>
+              <Typography.Text
+                type="secondary"
+                role="timer"
+                aria-label={t('history.undoLeft', { time: formatCountdown(ms) })}
+              >
                 {t('history.undoLeft', { time: formatCountdown(ms) })}
               </Typography.Text>
             )}

@@ -33,10 +33,12 @@ export const VoucherPreviewCard = ({ voucher, refusal, times, onTimes, redeeming
       {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 12 }} role="alert" />}
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('preview.member')}>
-          {voucher.member.name} <Typography.Text type="secondary">{voucher.member.phone_masked}</Typography.Text>
+          {voucher.member.name}{' '}
+          <Typography.Text type="secondary">{voucher.member.phone_masked}</Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('preview.item')}>
-          {voucher.item.name} <Tag>{t(`itemType.${voucher.item.type}`, { defaultValue: voucher.item.type })}</Tag>
+          {voucher.item.name}{' '}
+          <Tag>{t(`itemType.${voucher.item.type}`, { defaultValue: voucher.item.type })}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('preview.uses')}>
           <Typography.Text strong>

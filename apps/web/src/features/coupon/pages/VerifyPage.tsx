@@ -13,8 +13,8 @@ import { useRequestNumbers } from '../../../lib/request-no';
 import { RedemptionHistory } from '../components/RedemptionHistory';
 import { VoucherLookup } from '../components/VoucherLookup';
 import { VoucherPreviewCard } from '../components/VoucherPreviewCard';
-import { previewOf } from '../coupon-model';
 import { previewVoucher, redeemVoucher } from '../coupon.api';
+import { previewOf } from '../coupon-model';
 import { couponKeys } from '../use-coupon';
 
 const VerifyPage = () => {
