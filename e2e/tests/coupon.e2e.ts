@@ -29,8 +29,8 @@ afterAll(async () => {
 });
 
 const run = Date.now().toString().slice(-6);
-const ITEM = `私教课e2e${run}`;
-const MEMBER = `核销e2e${run}`;
+const ITEM = `Pilates e2e${run}`;
+const MEMBER = `王小e2e${run}`;
 let serial = 10;
 
 /** A paid order of a 10-use listing in the demo's first store, with one voucher; answers its code. */

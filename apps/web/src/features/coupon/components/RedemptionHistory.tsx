@@ -70,7 +70,7 @@ export const RedemptionHistory = () => {
       title: t('history.member'),
       exportValue: (r) => `${r.member_name} ${r.member_phone_masked}`,
       render: (r) => (
-        <Flex vertical>
+        <Flex vertical data-user-data>
           <span>{r.member_name}</span>
           <Typography.Text type="secondary">{r.member_phone_masked}</Typography.Text>
         </Flex>
@@ -81,7 +81,7 @@ export const RedemptionHistory = () => {
       title: t('history.item'),
       exportValue: (r) => r.item_name,
       render: (r) => (
-        <Flex vertical>
+        <Flex vertical data-user-data>
           <span>{r.item_name}</span>
           <Typography.Text type="secondary">{r.code}</Typography.Text>
         </Flex>
@@ -107,7 +107,7 @@ export const RedemptionHistory = () => {
       title: t('history.staff'),
       width: 130,
       exportValue: (r) => r.staff_name ?? t(`source.${r.source}`),
-      render: (r) => r.staff_name ?? t(`source.${r.source}`),
+      render: (r) => (r.staff_name ? <span data-user-data>{r.staff_name}</span> : t(`source.${r.source}`)),
     },
     {
       key: 'state',

@@ -123,7 +123,7 @@ export const VoucherLookup = ({ codeInput, loading, onCode }: Props) => {
                   ]}
                 >
                   <List.Item.Meta
-                    title={v.item.name}
+                    title={<span data-user-data>{v.item.name}</span>}
                     description={
                       <Typography.Text type="secondary">
                         {v.code} · {t('preview.usesLeft', { left: v.uses_left, total: v.uses_total })}

@@ -23,7 +23,7 @@ export const VoucherPreviewCard = ({ voucher, refusal, times, onTimes, redeeming
       size="small"
       title={
         <Flex gap={8} align="center">
-          <span>{voucher.item.name}</span>
+          <span data-user-data>{voucher.item.name}</span>
           <Tag color={voucher.status === 'active' ? 'green' : 'default'}>{t(`status.${voucher.status}`)}</Tag>
         </Flex>
       }
@@ -33,11 +33,11 @@ export const VoucherPreviewCard = ({ voucher, refusal, times, onTimes, redeeming
       {refusal && <Alert type="error" showIcon message={refusal} style={{ marginBottom: 12 }} role="alert" />}
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('preview.member')}>
-          {voucher.member.name}{' '}
+          <span data-user-data>{voucher.member.name}</span>{' '}
           <Typography.Text type="secondary">{voucher.member.phone_masked}</Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label={t('preview.item')}>
-          {voucher.item.name}{' '}
+          <span data-user-data>{voucher.item.name}</span>{' '}
           <Tag>{t(`itemType.${voucher.item.type}`, { defaultValue: voucher.item.type })}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label={t('preview.uses')}>
@@ -48,7 +48,9 @@ export const VoucherPreviewCard = ({ voucher, refusal, times, onTimes, redeeming
         <Descriptions.Item label={t('preview.validity')}>
           {formatDate(voucher.valid_from)} ~ {formatDate(voucher.valid_to)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('preview.store')}>{voucher.store.name}</Descriptions.Item>
+        <Descriptions.Item label={t('preview.store')}>
+          <span data-user-data>{voucher.store.name}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('preview.orderNo')}>{voucher.order_no}</Descriptions.Item>
         <Descriptions.Item label={t('preview.code')}>{voucher.code}</Descriptions.Item>
       </Descriptions>
