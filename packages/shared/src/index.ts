@@ -18,6 +18,7 @@ export * from './schemas/card-type.schema';
 export * from './schemas/claim.schema';
 export * from './schemas/coach.schema';
 export * from './schemas/common.schema';
+export * from './schemas/coupon.schema';
 export * from './schemas/course.schema';
 export * from './schemas/cover.schema';
 export * from './schemas/decoration.schema';

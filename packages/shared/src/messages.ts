@@ -8,6 +8,7 @@ import { applicationMessages } from './feature-messages/application.messages';
 import { bookingMessages } from './feature-messages/booking.messages';
 import { cardShareMessages } from './feature-messages/card-share.messages';
 import { cardTypeMessages } from './feature-messages/card-type.messages';
+import { couponMessages } from './feature-messages/coupon.messages';
 import { idempotencyMessages } from './feature-messages/idempotency.messages';
 import { listPagingMessages } from './feature-messages/list-paging.messages';
 import { memberMessages } from './feature-messages/member.messages';
@@ -715,6 +716,7 @@ export const messages = {
   ...reviewMessages,
   ...bookingMessages,
   ...opsMessages,
+  ...couponMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@ import type { AuditTables } from './tables-audit';
 import type { BookingTables } from './tables-booking';
 import type { CoachTables } from './tables-coach';
 import type { ConsumerReviewTables } from './tables-consumer-review';
+import type { CouponTables } from './tables-coupon';
 import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
 import type { EmployeeTables } from './tables-employee';
@@ -231,7 +232,8 @@ export interface Tables
     OrderTables,
     ConsumerReviewTables,
     BookingTables,
-    PayoutSandboxTables {
+    PayoutSandboxTables,
+    CouponTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

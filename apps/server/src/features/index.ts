@@ -8,6 +8,7 @@ import { bookingRoutes } from './booking';
 import { cardShareRoutes } from './card-share';
 import { cardTypeRoutes } from './card-type';
 import { coachRoutes } from './coach';
+import { couponRoutes } from './coupon';
 import { courseRoutes } from './course';
 import { coverRoutes } from './cover';
 import { decorationRoutes } from './decoration';
@@ -57,4 +58,5 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await applicationRoutes(api, deps);
   await reviewRoutes(api, deps);
   await bookingRoutes(api, deps);
+  await couponRoutes(api, deps);
 };

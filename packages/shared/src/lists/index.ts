@@ -7,6 +7,7 @@ export * from './card-type.list';
 export * from './claim.list';
 export * from './claimable-store.list';
 export * from './coach.list';
+export * from './coupon.list';
 export * from './course.list';
 export * from './employee.list';
 export * from './member.list';

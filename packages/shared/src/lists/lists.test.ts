@@ -20,6 +20,7 @@ describe('list field declarations', () => {
       'claimableStoreListSpec',
       'coachListSpec',
       'countServiceListSpec',
+      'couponRedemptionListSpec',
       'courseListSpec',
       'employeeListSpec',
       'historyListSpec',
@@ -55,6 +56,7 @@ describe('list field declarations', () => {
     expect(cursor.sort()).toEqual([
       'auditListSpec',
       'cardLedgerListSpec',
+      'couponRedemptionListSpec',
       'messageListSpec',
       'reviewListSpec',
     ]);

@@ -132,6 +132,7 @@ export const menuFunctions: Record<number, MenuFunctionSeed[]> = {
   604: [
     view(60401, 'member'),
     { id: 60402, name: 'member:edit', title: ['Add and edit', '新增和编辑', 'Añadir y editar'] },
+    // Moved to the /verify screen (605) by migration 2026-11-27-0003-redemptions.
     { id: 60403, name: 'coupon:validate', title: ['Validate coupons', '核销券码', 'Validar cupones'] },
   ],
   701: [view(70101, 'order'), { id: 70102, name: 'order:refund', title: ['Refund', '退款', 'Reembolsar'] }],

@@ -179,6 +179,7 @@ describe('employee access', () => {
         '/coach',
         '/membereview',
         '/cardlist',
+        '/verify',
       ]),
     );
     for (const url of [
@@ -192,7 +193,9 @@ describe('employee access', () => {
       '/statistics',
     ])
       expect(urls).not.toContain(url);
-    expect(await functionsOf(clerk.token, 604)).toEqual(['member:view', 'member:edit', 'coupon:validate']);
+    expect(await functionsOf(clerk.token, 604)).toEqual(['member:view', 'member:edit']);
+    // coupon:validate lives on the /verify screen (605) since migration 2026-11-27-0003-redemptions.
+    expect(await functionsOf(clerk.token, 605)).toEqual(['coupon:validate']);
     expect(await functionsOf(clerk.token, 601)).toEqual(['coach:view']);
     expect(await functionsOf(clerk.token, 11)).toEqual(['message:delete']);
     expect(await functionsOf(clerk.token, 602)).toEqual([]);

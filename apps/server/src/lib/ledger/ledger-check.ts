@@ -9,7 +9,8 @@ export type LedgerIdentity =
   | 'entry_reversed_once'
   | 'card_balance_equals_ledger'
   | 'card_movement_has_journal'
-  | 'card_usage_explains_balance';
+  | 'card_usage_explains_balance'
+  | 'redemption_settlement_posted';
 
 export interface LedgerDifference {
   identity: LedgerIdentity;
@@ -163,6 +164,56 @@ const cardUsage = async (db: Database): Promise<LedgerDifference[]> => {
   }));
 };
 
+/**
+ * A settled voucher redemption has its settlement journal (`coupon_redemption:{id}:settle`)
+ * taking its gross out of custody and its fee to the platform; an undoable or undone one has
+ * none (features/coupon/coupon-settle.ts).
+ */
+const redemptionSettlements = async (db: Database): Promise<LedgerDifference[]> => {
+  const { rows } = await sql<{
+    id: number;
+    store_id: number;
+    status: string;
+    gross_fen: string | number;
+    fee_fen: string | number;
+    custody: string | number | null;
+    fee: string | number | null;
+  }>`
+    select r.id, r.store_id, r.status, r.gross_fen, r.fee_fen, j.custody, j.fee
+    from coupon_redemptions r left join (
+      select object_id,
+        sum(case when account_kind = 'store_custody' then amount_fen else 0 end) as custody,
+        sum(case when account_kind = 'platform_fees' then amount_fen else 0 end) as fee
+      from ledger_entries where object_kind = 'coupon_redemption' and reverses_entry_id is null
+      group by object_id
+    ) j on j.object_id = r.id
+    where (r.status = 'settled' and (coalesce(j.custody, 0) <> -r.gross_fen or coalesce(j.fee, 0) <> r.fee_fen))
+      or (r.status <> 'settled' and (coalesce(j.custody, 0) <> 0 or coalesce(j.fee, 0) <> 0))
+    order by r.id`.execute(db);
+  return rows.flatMap((r) => {
+    const settled = r.status === 'settled';
+    const account = (kind: string) => `${kind}@store:${r.store_id} coupon_redemption #${r.id} (${r.status})`;
+    const out: LedgerDifference[] = [];
+    const custody = { expected: settled ? -n(r.gross_fen) : 0, actual: n(r.custody) };
+    const fee = { expected: settled ? n(r.fee_fen) : 0, actual: n(r.fee) };
+    if (custody.expected !== custody.actual)
+      out.push({
+        identity: 'redemption_settlement_posted',
+        store_id: r.store_id,
+        account: account('store_custody'),
+        ...custody,
+      });
+    if (fee.expected !== fee.actual)
+      out.push({
+        identity: 'redemption_settlement_posted',
+        store_id: r.store_id,
+        account: account('platform_fees'),
+        ...fee,
+      });
+    return out;
+  });
+};
+
 const counts = async (db: Database) => {
   const { rows } = await sql<{ journals: unknown; entries: unknown; stores: unknown; cards: unknown }>`
     select (select count(distinct journal) from ledger_entries) as journals,
@@ -190,6 +241,7 @@ export const checkLedger = async (db: Database): Promise<LedgerCheckReport> => {
     ...(await cardBalances(db)),
     ...(await cardMovements(db)),
     ...(await cardUsage(db)),
+    ...(await redemptionSettlements(db)),
   ];
   const differences = found.sort(
     (a, b) => (a.store_id ?? -1) - (b.store_id ?? -1) || a.account.localeCompare(b.account),
