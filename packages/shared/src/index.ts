@@ -34,3 +34,5 @@ export * from './schemas/timetable.schema';
 export * from './schemas/upload.schema';
 export * from './schemas/user.schema';
 export * from './validators';
+export * from './schemas/finance.schema';
+export * from './withdrawal-account';

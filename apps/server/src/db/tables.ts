@@ -14,6 +14,7 @@ import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
 import type { StorefrontTables } from './tables-storefront';
 import type { TimetableTables } from './tables-timetable';
+import type { FinanceTables } from './tables-finance';
 
 /**
  * Kysely's view of the schema. Times are ISO-8601 UTC strings (text on both databases, so that
@@ -225,7 +226,8 @@ export interface Tables
     JobTables,
     AuditTables,
     LimitTables,
-    OrderTables {
+    OrderTables,
+    FinanceTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

@@ -25,6 +25,8 @@ import { storeRoutes } from './store/store.routes';
 import { timetableRoutes } from './timetable';
 import { uploadRoutes } from './upload/upload.routes';
 import { userRoutes } from './user/user.routes';
+import { financeRoutes } from './finance';
+import { withdrawalRoutes } from './withdrawal';
 
 /** Every feature's routes, registered under /api. */
 export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
@@ -53,4 +55,6 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await cardShareRoutes(api, deps);
   await serviceRoutes(api, deps);
   await applicationRoutes(api, deps);
+  await financeRoutes(api, deps);
+  await withdrawalRoutes(api, deps);
 };

@@ -16,3 +16,4 @@ export * from './service.list';
 export * from './store.list';
 export * from './timetable-history.list';
 export * from './upload.list';
+export * from './ledger.list';
