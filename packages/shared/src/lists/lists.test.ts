@@ -23,6 +23,7 @@ describe('list field declarations', () => {
       'courseListSpec',
       'employeeListSpec',
       'historyListSpec',
+      'ledgerListSpec',
       'memberCardListSpec',
       'memberListSpec',
       'merchantStoreListSpec',
@@ -33,6 +34,7 @@ describe('list field declarations', () => {
       'sharedCardListSpec',
       'timedServiceListSpec',
       'uploadListSpec',
+      'withdrawalAccountListSpec',
     ]);
   });
 
@@ -50,6 +52,6 @@ describe('list field declarations', () => {
 
   it('pages by cursor exactly the lists that grow without bound (docs/api.md "Cursor paging")', () => {
     const cursor = specs.filter(([, spec]) => spec.paging === 'cursor').map(([name]) => name);
-    expect(cursor.sort()).toEqual(['auditListSpec', 'cardLedgerListSpec', 'messageListSpec']);
+    expect(cursor.sort()).toEqual(['auditListSpec', 'cardLedgerListSpec', 'ledgerListSpec', 'messageListSpec']);
   });
 });
