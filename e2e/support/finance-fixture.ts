@@ -22,9 +22,9 @@ export const prepareFinanceStore = (dataDir: string, storeName: string): number 
     };
     const now = new Date().toISOString();
     // The seed's approved claim has no qualifications (a seed cannot upload their photos).
-    const claimed = db.prepare("select id from store_claims where store_id = ? and status = 'approved'").get(store.id) as
-      | { id: number }
-      | undefined;
+    const claimed = db
+      .prepare("select id from store_claims where store_id = ? and status = 'approved'")
+      .get(store.id) as { id: number } | undefined;
     const claimId =
       claimed?.id ??
       Number(
@@ -41,18 +41,33 @@ export const prepareFinanceStore = (dataDir: string, storeName: string): number 
          values (?, ?, '91110105MA01ABCD1X', 0, ?, '110101199003074514', 0, 0, '13800138000', ?, ?)`,
       ).run(claimId, owner.account_id, LEGAL_NAME, now, now);
     const journals: [string, string, number, [string, number | null, number][]][] = [
-      ['order:900001:paid', 'order', 900001, [['store_desk_takings', store.id, -29_900], ['store_custody', store.id, 29_900]]],
+      [
+        'order:900001:paid',
+        'order',
+        900001,
+        [
+          ['store_desk_takings', store.id, -29_900],
+          ['store_custody', store.id, 29_900],
+        ],
+      ],
       [
         'coupon_redemption:900001:settle',
         'coupon_redemption',
         900001,
-        [['store_custody', store.id, -9_900], ['store_available', store.id, 9_300], ['platform_fees', null, 600]],
+        [
+          ['store_custody', store.id, -9_900],
+          ['store_available', store.id, 9_300],
+          ['platform_fees', null, 600],
+        ],
       ],
       [
         'withdrawal:900001:request',
         'withdrawal',
         900001,
-        [['store_available', store.id, -5_000], ['store_withdrawing', store.id, 5_000]],
+        [
+          ['store_available', store.id, -5_000],
+          ['store_withdrawing', store.id, 5_000],
+        ],
       ],
     ];
     const insert = db.prepare(

@@ -82,11 +82,17 @@ describe('finance', () => {
         const { context, page } = await signedInContext(browser, { language, width });
         await page.goto('/account');
         // Phone widths show rows as cards: wait for the text, wherever the layout puts it.
-        await page.getByText(/\d{4} \*\*\*\* \d{4}/).first().waitFor();
+        await page
+          .getByText(/\d{4} \*\*\*\* \d{4}/)
+          .first()
+          .waitFor();
         await shoot(page, `account-${language}-${width}`);
         await page.goto('/deposit');
         await page.getByText('¥43.00', { exact: true }).waitFor();
-        await page.getByText(/#900001/).first().waitFor();
+        await page
+          .getByText(/#900001/)
+          .first()
+          .waitFor();
         await shoot(page, `deposit-${language}-${width}`);
         await context.close();
       });

@@ -7,12 +7,12 @@
 import { applicationMessages } from './feature-messages/application.messages';
 import { cardShareMessages } from './feature-messages/card-share.messages';
 import { cardTypeMessages } from './feature-messages/card-type.messages';
+import { financeMessages } from './feature-messages/finance.messages';
 import { idempotencyMessages } from './feature-messages/idempotency.messages';
 import { listPagingMessages } from './feature-messages/list-paging.messages';
 import { memberMessages } from './feature-messages/member.messages';
 import { memberCardMessages } from './feature-messages/member-card.messages';
 import { serviceMessages } from './feature-messages/service.messages';
-import { financeMessages } from './feature-messages/finance.messages';
 import { DEFAULT_LANGUAGE, type Language, languages, type Texts } from './message-texts';
 
 export { DEFAULT_LANGUAGE, type Language, languages } from './message-texts';

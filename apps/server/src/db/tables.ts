@@ -4,6 +4,7 @@ import type { CoachTables } from './tables-coach';
 import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
 import type { EmployeeTables } from './tables-employee';
+import type { FinanceTables } from './tables-finance';
 import type { IdempotencyTables } from './tables-idempotency';
 import type { JobTables } from './tables-jobs';
 import type { LedgerTables } from './tables-ledger';
@@ -14,7 +15,6 @@ import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
 import type { StorefrontTables } from './tables-storefront';
 import type { TimetableTables } from './tables-timetable';
-import type { FinanceTables } from './tables-finance';
 
 /**
  * Kysely's view of the schema. Times are ISO-8601 UTC strings (text on both databases, so that

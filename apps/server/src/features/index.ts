@@ -11,6 +11,7 @@ import { courseRoutes } from './course';
 import { coverRoutes } from './cover';
 import { decorationRoutes } from './decoration';
 import { employeeRoutes } from './employee';
+import { financeRoutes } from './finance';
 import { healthRoutes } from './health/health.routes';
 import { memberRoutes } from './member';
 import { memberCardRoutes } from './member-card';
@@ -25,7 +26,6 @@ import { storeRoutes } from './store/store.routes';
 import { timetableRoutes } from './timetable';
 import { uploadRoutes } from './upload/upload.routes';
 import { userRoutes } from './user/user.routes';
-import { financeRoutes } from './finance';
 import { withdrawalRoutes } from './withdrawal';
 
 /** Every feature's routes, registered under /api. */

@@ -52,6 +52,11 @@ describe('list field declarations', () => {
 
   it('pages by cursor exactly the lists that grow without bound (docs/api.md "Cursor paging")', () => {
     const cursor = specs.filter(([, spec]) => spec.paging === 'cursor').map(([name]) => name);
-    expect(cursor.sort()).toEqual(['auditListSpec', 'cardLedgerListSpec', 'ledgerListSpec', 'messageListSpec']);
+    expect(cursor.sort()).toEqual([
+      'auditListSpec',
+      'cardLedgerListSpec',
+      'ledgerListSpec',
+      'messageListSpec',
+    ]);
   });
 });

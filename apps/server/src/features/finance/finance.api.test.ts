@@ -26,17 +26,60 @@ describe('balance and statement', () => {
       .templates;
     const s = owner.storeId;
     // Paid 100 + 50 yuan into custody; 60 settled to available less a 6 yuan fee; 20 withdrawing.
-    await postMovement(db, s, { kind: 'payment', id: ++serial, key: 'paid' }, 'store_desk_takings', 'store_custody', 10_000);
-    await postMovement(db, s, { kind: 'payment', id: ++serial, key: 'paid' }, 'store_desk_takings', 'store_custody', 5_000);
-    await postMovement(db, s, { kind: 'coupon_redemption', id: ++serial, key: 'settle' }, 'store_custody', 'store_available', 5_400);
-    await postMovement(db, s, { kind: 'coupon_redemption', id: serial, key: 'fee' }, 'store_custody', 'store_card_revenue', 600);
-    await postMovement(db, s, { kind: 'withdrawal', id: ++serial, key: 'request' }, 'store_available', 'store_withdrawing', 2_000);
+    await postMovement(
+      db,
+      s,
+      { kind: 'payment', id: ++serial, key: 'paid' },
+      'store_desk_takings',
+      'store_custody',
+      10_000,
+    );
+    await postMovement(
+      db,
+      s,
+      { kind: 'payment', id: ++serial, key: 'paid' },
+      'store_desk_takings',
+      'store_custody',
+      5_000,
+    );
+    await postMovement(
+      db,
+      s,
+      { kind: 'coupon_redemption', id: ++serial, key: 'settle' },
+      'store_custody',
+      'store_available',
+      5_400,
+    );
+    await postMovement(
+      db,
+      s,
+      { kind: 'coupon_redemption', id: serial, key: 'fee' },
+      'store_custody',
+      'store_card_revenue',
+      600,
+    );
+    await postMovement(
+      db,
+      s,
+      { kind: 'withdrawal', id: ++serial, key: 'request' },
+      'store_available',
+      'store_withdrawing',
+      2_000,
+    );
     // The other store's money, never shown to the first.
-    await postMovement(db, other.storeId, { kind: 'payment', id: ++serial, key: 'paid' }, 'store_desk_takings', 'store_custody', 77_700);
+    await postMovement(
+      db,
+      other.storeId,
+      { kind: 'payment', id: ++serial, key: 'paid' },
+      'store_desk_takings',
+      'store_custody',
+      77_700,
+    );
   });
   afterAll(() => t.close());
 
-  const list = (payload: object, token = owner.token) => call(t.app, 'POST', '/api/ledger/list', { token, payload });
+  const list = (payload: object, token = owner.token) =>
+    call(t.app, 'POST', '/api/ledger/list', { token, payload });
 
   it('answers the three balances as the sums of the store’s entries', async () => {
     const res = await call(t.app, 'GET', '/api/ledger/balance', { token: owner.token });
@@ -62,7 +105,9 @@ describe('balance and statement', () => {
       journal: expect.stringMatching(/^withdrawal:\d+:request$/),
       reverses_entry_id: null,
     });
-    const where = (name: string, operator: string, value: unknown) => ({ restrictions: [{ name, operator, value }] });
+    const where = (name: string, operator: string, value: unknown) => ({
+      restrictions: [{ name, operator, value }],
+    });
     expect((await list(where('account_kind', '=', 'store_available'))).body.value.total).toBe(2);
     expect((await list(where('object_kind', 'in', ['coupon_redemption']))).body.value.total).toBe(3);
     expect((await list(where('object_id', '=', row.object_id))).body.value.total).toBe(2);
@@ -84,7 +129,9 @@ describe('balance and statement', () => {
     const ids = [...first.content, ...second.content].map((e: { id: number }) => e.id);
     expect(new Set(ids).size).toBe(7);
     const back = (await list({ pageable: { size: 4, before: second.previous } })).body.value;
-    expect(back.content.map((e: { id: number }) => e.id)).toEqual(first.content.map((e: { id: number }) => e.id));
+    expect(back.content.map((e: { id: number }) => e.id)).toEqual(
+      first.content.map((e: { id: number }) => e.id),
+    );
   });
 
   it('refuses every money read to an employee without finance rights, and lets finance read', async () => {
@@ -92,7 +139,11 @@ describe('balance and statement', () => {
     const desk = await addEmployee(
       t.app,
       owner,
-      employeeBody({ store_ids: [owner.storeId], template: 'front_desk', function_ids: templates.front_desk }),
+      employeeBody({
+        store_ids: [owner.storeId],
+        template: 'front_desk',
+        function_ids: templates.front_desk,
+      }),
     );
     const deskToken = await employeeToken(db, desk.phone, owner.storeId);
     for (const [method, url, payload] of [
@@ -133,12 +184,47 @@ describe('balance and statement', () => {
     try {
       const rows = [
         // 2026-11-27 15:30 UTC is 23:30 in China; 16:30 UTC is the next China day.
-        { id: 1, store_id: owner.storeId, settle_at: '2026-11-27T15:30:00.000Z', gross_fen: 10_000, fee_fen: 600, status: 'undoable' },
-        { id: 2, store_id: owner.storeId, settle_at: '2026-11-27T16:30:00.000Z', gross_fen: 5_000, fee_fen: 300, status: 'undoable' },
-        { id: 3, store_id: owner.storeId, settle_at: '2026-11-27T15:00:00.000Z', gross_fen: 1_000, fee_fen: 60, status: 'settled' },
+        {
+          id: 1,
+          store_id: owner.storeId,
+          settle_at: '2026-11-27T15:30:00.000Z',
+          gross_fen: 10_000,
+          fee_fen: 600,
+          status: 'undoable',
+        },
+        {
+          id: 2,
+          store_id: owner.storeId,
+          settle_at: '2026-11-27T16:30:00.000Z',
+          gross_fen: 5_000,
+          fee_fen: 300,
+          status: 'undoable',
+        },
+        {
+          id: 3,
+          store_id: owner.storeId,
+          settle_at: '2026-11-27T15:00:00.000Z',
+          gross_fen: 1_000,
+          fee_fen: 60,
+          status: 'settled',
+        },
         // Overdue (the job has not run yet): counts for today.
-        { id: 4, store_id: owner.storeId, settle_at: '2026-11-26T01:00:00.000Z', gross_fen: 2_000, fee_fen: 120, status: 'undoable' },
-        { id: 5, store_id: other.storeId, settle_at: '2026-11-27T15:30:00.000Z', gross_fen: 9_999, fee_fen: 0, status: 'undoable' },
+        {
+          id: 4,
+          store_id: owner.storeId,
+          settle_at: '2026-11-26T01:00:00.000Z',
+          gross_fen: 2_000,
+          fee_fen: 120,
+          status: 'undoable',
+        },
+        {
+          id: 5,
+          store_id: other.storeId,
+          settle_at: '2026-11-27T15:30:00.000Z',
+          gross_fen: 9_999,
+          fee_fen: 0,
+          status: 'undoable',
+        },
       ];
       await (db as never as import('kysely').Kysely<Record<string, Record<string, unknown>>>)
         .insertInto('coupon_redemptions')
@@ -150,7 +236,9 @@ describe('balance and statement', () => {
         { date: '2026-11-28', amount: 4_700 },
       ]);
       const res = await call(t.app, 'GET', '/api/ledger/balance', { token: owner.token });
-      expect(res.body.value.upcoming.reduce((sum: number, d: { amount: number }) => sum + d.amount, 0)).toBe(15_980);
+      expect(res.body.value.upcoming.reduce((sum: number, d: { amount: number }) => sum + d.amount, 0)).toBe(
+        15_980,
+      );
     } finally {
       await db.schema.dropTable('coupon_redemptions').execute();
     }

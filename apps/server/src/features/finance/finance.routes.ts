@@ -20,7 +20,8 @@ export const financeRoutes = async (app: App, { db }: Deps): Promise<void> => {
       config: access,
       schema: {
         tags,
-        summary: 'The store’s custody, available and withdrawing balances (fen) and what becomes available by day',
+        summary:
+          'The store’s custody, available and withdrawing balances (fen) and what becomes available by day',
         response: { 200: envelopeSchema(ledgerBalance) },
       },
     },
@@ -33,7 +34,8 @@ export const financeRoutes = async (app: App, { db }: Deps): Promise<void> => {
       config: access,
       schema: {
         tags,
-        summary: 'One page of the store’s statement: its entries on its three balances, newest first (by cursor)',
+        summary:
+          'One page of the store’s statement: its entries on its three balances, newest first (by cursor)',
         body: listQuerySchema,
         response: { 200: envelopeSchema(ledgerStatementPage) },
       },

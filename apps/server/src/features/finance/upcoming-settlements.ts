@@ -42,7 +42,11 @@ const isMissingTable = (error: unknown) => {
 };
 
 /** The fen that become available on each coming China day, soonest first; days with 0 left out. */
-export const upcomingSettlements = async (db: Database, storeId: number, now = new Date()): Promise<UpcomingDay[]> => {
+export const upcomingSettlements = async (
+  db: Database,
+  storeId: number,
+  now = new Date(),
+): Promise<UpcomingDay[]> => {
   let rows: { settle_at: string; gross_fen: number | string; fee_fen: number | string }[];
   try {
     rows = await (db as unknown as Kysely<CouponRedemptionContract>)

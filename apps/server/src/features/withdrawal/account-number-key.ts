@@ -9,8 +9,15 @@ import { loadStorageSecret } from '../../storage/storage-secret';
  */
 export type AccountNumberHasher = (type: number, accountNo: string) => string;
 
-export const createAccountNumberHasher = (key: Buffer): AccountNumberHasher => (type, accountNo) =>
-  createHmac('sha256', key).update(`${type}:${normaliseAccountNo(type, accountNo)}`, 'utf8').digest('hex');
+export const createAccountNumberHasher =
+  (key: Buffer): AccountNumberHasher =>
+  (type, accountNo) =>
+    createHmac('sha256', key)
+      .update(`${type}:${normaliseAccountNo(type, accountNo)}`, 'utf8')
+      .digest('hex');
 
-export const loadAccountNumberHasher = (configured: string | undefined, dataDir: string): AccountNumberHasher =>
+export const loadAccountNumberHasher = (
+  configured: string | undefined,
+  dataDir: string,
+): AccountNumberHasher =>
   createAccountNumberHasher(loadStorageSecret(configured, dataDir, 'withdrawal-account-key'));

@@ -61,7 +61,11 @@ describe('withdrawal accounts', () => {
     expect(JSON.stringify(listed)).not.toContain(CARD.slice(4, 15));
 
     const { db } = t.app.deps;
-    const stored = await db.selectFrom('withdrawal_accounts').selectAll().where('id', '=', account.id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom('withdrawal_accounts')
+      .selectAll()
+      .where('id', '=', account.id)
+      .executeTakeFirstOrThrow();
     expect(stored.account_no).toBe(CARD);
     expect(stored.account_no_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.usable_from).toBe(account.usable_from);
@@ -72,11 +76,20 @@ describe('withdrawal accounts', () => {
       .where('entity_id', '=', account.id)
       .execute();
     expect(audit).toEqual([
-      expect.objectContaining({ actor_account_id: owner.accountId, store_id: owner.storeId, from_state: null, to_state: 'active' }),
+      expect.objectContaining({
+        actor_account_id: owner.accountId,
+        store_id: owner.storeId,
+        from_state: null,
+        to_state: 'active',
+      }),
     ]);
     expect(audit[0]?.reason).not.toContain(CARD);
     await deliverOutbox(t);
-    const messages = await db.selectFrom('system_messages').selectAll().where('account_id', '=', owner.accountId).execute();
+    const messages = await db
+      .selectFrom('system_messages')
+      .selectAll()
+      .where('account_id', '=', owner.accountId)
+      .execute();
     const message = messages.find((m) => m.title.includes('已添加提现账户'));
     expect(message?.content).toContain('6222 **** 0123');
     expect(message?.content).not.toContain(CARD);
@@ -107,8 +120,17 @@ describe('withdrawal accounts', () => {
   });
 
   it('moves the default, restarts the 24 h only when the destination changes, and removes', async () => {
-    const alipay = await add({ type: 1, holder_name: ` ${LEGAL_NAME} `, account_no: '13812345678', is_default: true });
-    expect(alipay.body.value).toMatchObject({ account_no_masked: '138****5678', is_default: true, bank_name: null });
+    const alipay = await add({
+      type: 1,
+      holder_name: ` ${LEGAL_NAME} `,
+      account_no: '13812345678',
+      is_default: true,
+    });
+    expect(alipay.body.value).toMatchObject({
+      account_no_masked: '138****5678',
+      is_default: true,
+      bank_name: null,
+    });
     let listed = (await listOf()).content as { id: number; is_default: boolean; usable_from: string }[];
     expect(listed.filter((a) => a.is_default).map((a) => a.id)).toEqual([alipay.body.value.id]);
     const cardId = listed.find((a) => a.id !== alipay.body.value.id)!.id;
@@ -118,7 +140,10 @@ describe('withdrawal accounts', () => {
     await db.updateTable('withdrawal_accounts').set({ usable_from: past }).where('id', '=', cardId).execute();
     const put = (id: number, body: object) =>
       ownerCode(t, owner).then((code) =>
-        call(t.app, 'PUT', `/api/withdrawal/account/${id}`, { token: owner.token, payload: { ...body, code } }),
+        call(t.app, 'PUT', `/api/withdrawal/account/${id}`, {
+          token: owner.token,
+          payload: { ...body, code },
+        }),
       );
     const promoted = await put(cardId, card({ is_default: true }));
     expect(promoted.body.value).toMatchObject({ is_default: true, usable_from: past });
@@ -186,6 +211,9 @@ describe('withdrawal accounts', () => {
       lang: 'en',
       payload: { type: 3, holder_name: LEGAL_NAME, account_no: '12ab', code: '123456' },
     });
-    expect(res.body).toMatchObject({ code: Code.VALIDATION, message: expect.stringContaining('Enter a valid account') });
+    expect(res.body).toMatchObject({
+      code: Code.VALIDATION,
+      message: expect.stringContaining('Enter a valid account'),
+    });
   });
 });

@@ -34,16 +34,17 @@ export const toWithdrawalAccount = (row: WithdrawalAccountRow): WithdrawalAccoun
 /** Withdrawal accounts; every query names the store, and removed accounts are never shown. */
 export const createWithdrawalAccountRepository = (db: Database) => {
   const live = (storeId: number) =>
-    db.selectFrom('withdrawal_accounts as w').where('w.store_id', '=', storeId).where('w.deleted_at', 'is', null);
+    db
+      .selectFrom('withdrawal_accounts as w')
+      .where('w.store_id', '=', storeId)
+      .where('w.deleted_at', 'is', null);
 
   return {
     list: async (storeId: number, plan: ListPlan) =>
-      mapPage(
-        await fetchListPage(live(storeId), plan, (query) => query.selectAll('w')),
-        toWithdrawalAccount,
-      ),
+      mapPage(await fetchListPage(live(storeId), plan, (query) => query.selectAll('w')), toWithdrawalAccount),
 
-    find: (storeId: number, id: number) => live(storeId).selectAll('w').where('w.id', '=', id).executeTakeFirst(),
+    find: (storeId: number, id: number) =>
+      live(storeId).selectAll('w').where('w.id', '=', id).executeTakeFirst(),
 
     countLive: async (storeId: number): Promise<number> => {
       const row = await live(storeId)
@@ -105,8 +106,8 @@ export const createWithdrawalAccountRepository = (db: Database) => {
       ).map((r) => r.account_id),
 
     phoneOf: async (accountId: number): Promise<string | null> =>
-      (await db.selectFrom('accounts').select('phone').where('id', '=', accountId).executeTakeFirst())?.phone ??
-      null,
+      (await db.selectFrom('accounts').select('phone').where('id', '=', accountId).executeTakeFirst())
+        ?.phone ?? null,
 
     storeName: async (storeId: number): Promise<string> =>
       (await db.selectFrom('stores').select('name').where('id', '=', storeId).executeTakeFirst())?.name ?? '',

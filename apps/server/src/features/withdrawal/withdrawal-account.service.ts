@@ -4,8 +4,8 @@ import {
   formatMessage,
   type Language,
   type ListQuery,
-  maskAccountNo,
   type MessageKey,
+  maskAccountNo,
   normaliseAccountNo,
   type Page,
   WITHDRAWAL_ACCOUNT_COOLING_MS,
@@ -56,7 +56,8 @@ const notFound = () => new AppError(Code.NOT_FOUND, 'withdrawalAccountNotFound')
 const duplicate = () => new AppError(Code.CONFLICT, 'withdrawalAccountDuplicate');
 
 /** Names compare without surrounding or inner white space ("张 三" is "张三"), case-blind. */
-const sameName = (a: string, b: string) => a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
+const sameName = (a: string, b: string) =>
+  a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 
 /**
  * Withdrawal accounts (/account; docs/finance.md "Accounts"). Reading needs account:view;
@@ -85,7 +86,9 @@ export const createWithdrawalAccountService = (deps: Pick<Deps, 'db' | 'sms'>, h
       throw new AppError(Code.VALIDATION, 'withdrawalHolderMismatch');
   };
 
-  const describe = (row: Pick<WithdrawalAccountRow, 'type' | 'account_no_masked' | 'holder_name' | 'is_default'>) =>
+  const describe = (
+    row: Pick<WithdrawalAccountRow, 'type' | 'account_no_masked' | 'holder_name' | 'is_default'>,
+  ) =>
     `type ${row.type} ${row.account_no_masked} holder ${row.holder_name}${Number(row.is_default) ? ' default' : ''}`;
 
   /** The message to the owners, in Chinese and English (system messages are stored once). */
@@ -105,7 +108,11 @@ export const createWithdrawalAccountService = (deps: Pick<Deps, 'db' | 'sms'>, h
         holder: row.holder_name,
         usable_from: row.usable_from.slice(0, 16).replace('T', ' '),
       };
-      return formatMessage(event === 'removed' ? 'withdrawalAccountRemovedMessage' : 'withdrawalAccountMessage', lang, params);
+      return formatMessage(
+        event === 'removed' ? 'withdrawalAccountRemovedMessage' : 'withdrawalAccountMessage',
+        lang,
+        params,
+      );
     };
     const titleKey: MessageKey =
       event === 'added'
@@ -217,7 +224,11 @@ export const createWithdrawalAccountService = (deps: Pick<Deps, 'db' | 'sms'>, h
      * Replaces the account. A change of where money goes (type, number, holder, bank or branch)
      * starts a new 24 h wait; making it the default alone does not.
      */
-    update: async (actor: AccountActor, id: number, input: WithdrawalAccountBody): Promise<WithdrawalAccount> => {
+    update: async (
+      actor: AccountActor,
+      id: number,
+      input: WithdrawalAccountBody,
+    ): Promise<WithdrawalAccount> => {
       const body = withdrawalAccountBody.parse(input);
       const phone = await ownerPhone(actor);
       if (!(await repository.find(actor.storeId, id))) throw notFound();
@@ -254,7 +265,7 @@ export const createWithdrawalAccountService = (deps: Pick<Deps, 'db' | 'sms'>, h
             entityId: id,
             from: 'active',
             to: 'active',
-            reason: `changed: ${describe(before)} → ${describe(after)}${redirected ? '; usable from ' + usable_from : ''}`,
+            reason: `changed: ${describe(before)} → ${describe(after)}${redirected ? `; usable from ${usable_from}` : ''}`,
             requestId: actor.requestId,
           });
           await announce(trx, actor, { id, ...after }, 'changed', at);

@@ -54,7 +54,8 @@ export const withdrawalRoutes = async (app: App, { db, sms, config }: Deps): Pro
       config: store('account:edit'),
       schema: {
         tags,
-        summary: 'Sends a code to the store owner’s phone to confirm adding or changing an account (owner only)',
+        summary:
+          'Sends a code to the store owner’s phone to confirm adding or changing an account (owner only)',
         response: { 200: envelopeSchema(withdrawalCodeSent) },
       },
     },
@@ -87,7 +88,8 @@ export const withdrawalRoutes = async (app: App, { db, sms, config }: Deps): Pro
         response: { 200: envelopeSchema(withdrawalAccount) },
       },
     },
-    async (request) => ok(request.lang, await service.update(actorOf(request), request.params.id, request.body)),
+    async (request) =>
+      ok(request.lang, await service.update(actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(

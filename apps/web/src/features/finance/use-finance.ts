@@ -8,4 +8,5 @@ export const financeKeys = {
   statement: ['finance', 'statement'] as const,
 };
 
-export const useBalance = () => useQuery({ queryKey: financeKeys.balance, queryFn: ({ signal }) => fetchBalance(signal) });
+export const useBalance = () =>
+  useQuery({ queryKey: financeKeys.balance, queryFn: ({ signal }) => fetchBalance(signal) });

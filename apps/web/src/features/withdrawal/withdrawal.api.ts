@@ -1,8 +1,17 @@
 /** Server calls of the withdrawal account screen (docs/finance.md "Accounts", docs/api.md). */
-import type { ListQueryInput, Page, WithdrawalAccount, WithdrawalAccountBody, WithdrawalCodeSent } from '@merchant/shared';
+import type {
+  ListQueryInput,
+  Page,
+  WithdrawalAccount,
+  WithdrawalAccountBody,
+  WithdrawalCodeSent,
+} from '@merchant/shared';
 import { http } from '../../lib/http';
 
-export const fetchAccounts = (query: ListQueryInput, signal?: AbortSignal): Promise<Page<WithdrawalAccount>> =>
+export const fetchAccounts = (
+  query: ListQueryInput,
+  signal?: AbortSignal,
+): Promise<Page<WithdrawalAccount>> =>
   http.post<Page<WithdrawalAccount>>('/withdrawal/account/list', query, { signal });
 
 /** Sends the confirmation code to the store owner's phone. */

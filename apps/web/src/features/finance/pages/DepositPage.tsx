@@ -9,7 +9,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../components/date-time';
-import { type ListColumn, type ListFilter, ListSection, useListQuery, useListState } from '../../../components/list-kit';
+import {
+  type ListColumn,
+  type ListFilter,
+  ListSection,
+  useListQuery,
+  useListState,
+} from '../../../components/list-kit';
 import { useAccess } from '../../../lib/use-access';
 import { formatYuan } from '../../course/course-model';
 import { fetchStatement } from '../finance.api';
@@ -124,7 +130,9 @@ const DepositPage = () => {
       width: 120,
       exportValue: (row) => t(`kind.${row.account_kind}`, { defaultValue: row.account_kind }),
       render: (row) => (
-        <Tag color={kindColor[row.account_kind]}>{t(`kind.${row.account_kind}`, { defaultValue: row.account_kind })}</Tag>
+        <Tag color={kindColor[row.account_kind]}>
+          {t(`kind.${row.account_kind}`, { defaultValue: row.account_kind })}
+        </Tag>
       ),
     },
     {

@@ -159,10 +159,19 @@ export const AccountFormDrawer = ({ open, account, onClose }: AccountFormDrawerP
       <Form.Item name="is_default" label={t('field.default')} valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Form.Item label={t('field.code')} required extra={sentTo ? t('form.codeSent', { phone: sentTo }) : t('form.codeHint')}>
+      <Form.Item
+        label={t('field.code')}
+        required
+        extra={sentTo ? t('form.codeSent', { phone: sentTo }) : t('form.codeHint')}
+      >
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="code" noStyle rules={rules('code', t('field.code'))}>
-            <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" aria-label={t('field.code')} />
+            <Input
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-label={t('field.code')}
+            />
           </Form.Item>
           <Button onClick={sendCode} loading={sending} disabled={wait > 0}>
             {wait > 0 ? t('form.resendIn', { seconds: wait }) : t('form.sendCode')}

@@ -133,7 +133,11 @@ const AccountListPage = () => {
         scrollX={820}
         extra={
           can(EDIT) && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDrawer({ open: true })}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => setDrawer({ open: true })}
+            >
               {t('add')}
             </Button>
           )
