@@ -51,6 +51,8 @@ const envSchema = z.object({
   STORAGE_SECRET: optionalString.pipe(z.string().min(32).optional()),
   /** Keys the hash of members' ID card numbers (docs/members.md); else DATA_DIR/member-id-key. */
   MEMBER_ID_KEY: optionalString.pipe(z.string().min(32).optional()),
+  /** Keys the hash of withdrawal account numbers (docs/finance.md); else DATA_DIR/withdrawal-account-key. */
+  WITHDRAWAL_ACCOUNT_KEY: optionalString.pipe(z.string().min(32).optional()),
   /**
    * Host names (host or host:port, comma-separated) this server is reached by: absolute URLs are
    * built on the request's host only when it is one of these, the listen address or a loopback
@@ -111,6 +113,8 @@ export interface Config {
   storage: StorageConfig;
   /** MEMBER_ID_KEY, when set (every process of one database must share it). */
   memberIdKey: string | undefined;
+  /** WITHDRAWAL_ACCOUNT_KEY, when set (every process of one database must share it). */
+  withdrawalAccountKey: string | undefined;
   jobs: { enabled: boolean; periodOverrideMs: number | undefined };
   /** SMS_SENDER and TENCENT_SMS_* (docs/sms.md). */
   sms: SmsConfig;
@@ -161,6 +165,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: env.TRUST_PROXY,
     publicHosts: env.PUBLIC_HOSTS,
     memberIdKey: env.MEMBER_ID_KEY,
+    withdrawalAccountKey: env.WITHDRAWAL_ACCOUNT_KEY,
     jobs: {
       enabled: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       periodOverrideMs: env.JOB_PERIOD_MS,

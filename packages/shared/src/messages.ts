@@ -9,6 +9,7 @@ import { bookingMessages } from './feature-messages/booking.messages';
 import { cardShareMessages } from './feature-messages/card-share.messages';
 import { cardTypeMessages } from './feature-messages/card-type.messages';
 import { couponMessages } from './feature-messages/coupon.messages';
+import { financeMessages } from './feature-messages/finance.messages';
 import { idempotencyMessages } from './feature-messages/idempotency.messages';
 import { listPagingMessages } from './feature-messages/list-paging.messages';
 import { memberMessages } from './feature-messages/member.messages';
@@ -717,6 +718,7 @@ export const messages = {
   ...bookingMessages,
   ...opsMessages,
   ...couponMessages,
+  ...financeMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -33,6 +33,7 @@ import * as redemptions from './migrations/2026-11-27-0003-redemptions';
 import * as bookings from './migrations/2026-11-27-0004-bookings';
 import * as reviews from './migrations/2026-11-27-0005-reviews';
 import * as payoutSandbox from './migrations/2026-11-27-0007-payout-sandbox';
+import * as withdrawalAccounts from './migrations/2026-11-27-0008-withdrawal-accounts';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -72,6 +73,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-27-0004-bookings': bookings,
   '2026-11-27-0007-payout-sandbox': payoutSandbox,
   '2026-11-27-0003-redemptions': redemptions,
+  '2026-11-27-0008-withdrawal-accounts': withdrawalAccounts,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

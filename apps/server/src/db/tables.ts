@@ -7,6 +7,7 @@ import type { CouponTables } from './tables-coupon';
 import type { CourseTables } from './tables-course';
 import type { CoverTables } from './tables-cover';
 import type { EmployeeTables } from './tables-employee';
+import type { FinanceTables } from './tables-finance';
 import type { IdempotencyTables } from './tables-idempotency';
 import type { JobTables } from './tables-jobs';
 import type { LedgerTables } from './tables-ledger';
@@ -233,7 +234,8 @@ export interface Tables
     ConsumerReviewTables,
     BookingTables,
     PayoutSandboxTables,
-    CouponTables {
+    CouponTables,
+    FinanceTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

@@ -13,6 +13,7 @@ import { courseRoutes } from './course';
 import { coverRoutes } from './cover';
 import { decorationRoutes } from './decoration';
 import { employeeRoutes } from './employee';
+import { financeRoutes } from './finance';
 import { healthRoutes } from './health/health.routes';
 import { memberRoutes } from './member';
 import { memberCardRoutes } from './member-card';
@@ -28,6 +29,7 @@ import { storeRoutes } from './store/store.routes';
 import { timetableRoutes } from './timetable';
 import { uploadRoutes } from './upload/upload.routes';
 import { userRoutes } from './user/user.routes';
+import { withdrawalRoutes } from './withdrawal';
 
 /** Every feature's routes, registered under /api. */
 export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
@@ -59,4 +61,6 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await reviewRoutes(api, deps);
   await bookingRoutes(api, deps);
   await couponRoutes(api, deps);
+  await financeRoutes(api, deps);
+  await withdrawalRoutes(api, deps);
 };

@@ -10,6 +10,7 @@ export * from './coach.list';
 export * from './coupon.list';
 export * from './course.list';
 export * from './employee.list';
+export * from './ledger.list';
 export * from './member.list';
 export * from './member-card.list';
 export * from './message.list';

@@ -24,6 +24,7 @@ describe('list field declarations', () => {
       'courseListSpec',
       'employeeListSpec',
       'historyListSpec',
+      'ledgerListSpec',
       'memberCardListSpec',
       'memberListSpec',
       'merchantStoreListSpec',
@@ -36,6 +37,7 @@ describe('list field declarations', () => {
       'sharedCardListSpec',
       'timedServiceListSpec',
       'uploadListSpec',
+      'withdrawalAccountListSpec',
     ]);
   });
 
@@ -57,6 +59,7 @@ describe('list field declarations', () => {
       'auditListSpec',
       'cardLedgerListSpec',
       'couponRedemptionListSpec',
+      'ledgerListSpec',
       'messageListSpec',
       'reviewListSpec',
     ]);

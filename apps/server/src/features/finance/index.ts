@@ -1,0 +1,2 @@
+export { financeRoutes } from './finance.routes';
+export { type UpcomingDay, upcomingSettlements } from './upcoming-settlements';

@@ -1,0 +1,27 @@
+/** Server calls of the withdrawal account screen (docs/finance.md "Accounts", docs/api.md). */
+import type {
+  ListQueryInput,
+  Page,
+  WithdrawalAccount,
+  WithdrawalAccountBody,
+  WithdrawalCodeSent,
+} from '@merchant/shared';
+import { http } from '../../lib/http';
+
+export const fetchAccounts = (
+  query: ListQueryInput,
+  signal?: AbortSignal,
+): Promise<Page<WithdrawalAccount>> =>
+  http.post<Page<WithdrawalAccount>>('/withdrawal/account/list', query, { signal });
+
+/** Sends the confirmation code to the store owner's phone. */
+export const sendAccountCode = (): Promise<WithdrawalCodeSent> =>
+  http.post<WithdrawalCodeSent>('/withdrawal/account/sendcode');
+
+export const createAccount = (body: WithdrawalAccountBody): Promise<WithdrawalAccount> =>
+  http.post<WithdrawalAccount>('/withdrawal/account', body);
+
+export const updateAccount = (id: number, body: WithdrawalAccountBody): Promise<WithdrawalAccount> =>
+  http.put<WithdrawalAccount>(`/withdrawal/account/${id}`, body);
+
+export const deleteAccount = (id: number): Promise<null> => http.del<null>(`/withdrawal/account/${id}`);
