@@ -12,6 +12,7 @@ import { listPagingMessages } from './feature-messages/list-paging.messages';
 import { memberMessages } from './feature-messages/member.messages';
 import { memberCardMessages } from './feature-messages/member-card.messages';
 import { serviceMessages } from './feature-messages/service.messages';
+import { statisticsMessages } from './feature-messages/statistics.messages';
 import { DEFAULT_LANGUAGE, type Language, languages, type Texts } from './message-texts';
 
 export { DEFAULT_LANGUAGE, type Language, languages } from './message-texts';
@@ -709,6 +710,7 @@ export const messages = {
   ...applicationMessages,
   ...idempotencyMessages,
   ...listPagingMessages,
+  ...statisticsMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -12,6 +12,7 @@ import type { MemberTables } from './tables-member';
 import type { OrderTables } from './tables-order';
 import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
+import type { StatisticsTables } from './tables-statistics';
 import type { StorefrontTables } from './tables-storefront';
 import type { TimetableTables } from './tables-timetable';
 
@@ -225,7 +226,8 @@ export interface Tables
     JobTables,
     AuditTables,
     LimitTables,
-    OrderTables {
+    OrderTables,
+    StatisticsTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

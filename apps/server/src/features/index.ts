@@ -22,6 +22,7 @@ import { registrationRoutes } from './onboarding/registration.routes';
 import { permissionRoutes } from './permission/permission.routes';
 import { serviceRoutes } from './service';
 import { storeRoutes } from './store/store.routes';
+import { statisticsRoutes } from './statistics';
 import { timetableRoutes } from './timetable';
 import { uploadRoutes } from './upload/upload.routes';
 import { userRoutes } from './user/user.routes';
@@ -53,4 +54,5 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await cardShareRoutes(api, deps);
   await serviceRoutes(api, deps);
   await applicationRoutes(api, deps);
+  await statisticsRoutes(api, deps);
 };
