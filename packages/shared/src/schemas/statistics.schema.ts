@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Statistics (spec §4 periods, §7 calls; docs/statistics.md). A period is 1 (yesterday), 7 or 30
- * complete China-time days ending yesterday. Every figure is read from daily aggregates.
+ * Statistics (spec §4 periods, §7 calls; docs/statistics.md). A period is 1 (yesterday, the China
+ * day before today), 7 or 30 (that many China days ending today). Every figure is read from
+ * daily aggregates.
  */
 export const statisticsPeriods = [1, 7, 30] as const;
 export type StatisticsDays = (typeof statisticsPeriods)[number];

@@ -65,7 +65,7 @@ describe('statistics funnel and overview', () => {
     await insertCourse(db, me.storeId, { category: 7, status: 'offline' });
     await daily(me.storeId, yesterday, { counted_exposures: 60, counted_clicks: 12, paid_orders: 3 });
     await daily(me.storeId, daysAgo(3), { counted_exposures: 40, counted_clicks: 8, paid_orders: 2 });
-    await daily(me.storeId, chinaDate(now), { counted_exposures: 999, counted_clicks: 999 });
+    await daily(me.storeId, daysAgo(7), { counted_exposures: 999, counted_clicks: 999 }); // out of the week
     const p1 = await store(city, 6);
     const p2 = await store(city, 6);
     await store(city, 7); // another category
@@ -76,8 +76,8 @@ describe('statistics funnel and overview', () => {
     const week = await call('/funnel?days=7');
     expect(week.body.value).toEqual({
       days: 7,
-      from: daysAgo(7),
-      to: yesterday,
+      from: daysAgo(6),
+      to: chinaDate(now),
       category: 6,
       city,
       steps: [
@@ -187,9 +187,9 @@ describe('statistics funnel and overview', () => {
     });
     const week = (await call('/overview?days=7')).body.value;
     expect(week.sessions).toMatchObject({
-      count: 4,
-      capacity: 50,
-      booked: 28,
+      count: 5,
+      capacity: 100,
+      booked: 29,
       completed_booked: 23,
       attended: 20,
     });

@@ -2,7 +2,10 @@ import { CHINA_OFFSET_MS, chinaDate, type StatisticsDays } from '@merchant/share
 
 const DAY_MS = 86_400_000;
 
-/** A statistics period: `days` complete China days ending yesterday (docs/statistics.md "Periods"). */
+/**
+ * A statistics period (docs/statistics.md "Periods"): 1 is yesterday (the China day before
+ * today); 7 and 30 are the last seven and thirty China days up to and including today.
+ */
 export interface Period {
   days: StatisticsDays;
   /** First and last China day, both included. */
@@ -23,9 +26,10 @@ export const chinaDayStart = (day: string): string =>
 export const nextChinaDay = (day: string): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10);
 
-/** 1 = yesterday, 7 = the seven days ending yesterday, 30 = the thirty days ending yesterday. */
+/** 1 = yesterday; 7 and 30 = that many China days ending today (today so far included). */
 export const periodOf = (days: StatisticsDays, now = new Date()): Period => {
-  const dates = Array.from({ length: days }, (_, i) => chinaDate(now, i - days));
+  const last = days === 1 ? -1 : 0;
+  const dates = Array.from({ length: days }, (_, i) => chinaDate(now, last - days + 1 + i));
   const from = dates[0] as string;
   const to = dates[dates.length - 1] as string;
   return { days, from, to, dates, fromAt: chinaDayStart(from), toAt: chinaDayStart(nextChinaDay(to)) };

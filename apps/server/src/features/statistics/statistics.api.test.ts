@@ -102,10 +102,10 @@ describe('statistics', () => {
     await view(storeA, 3, '2026-03-08T05:00:00.000Z');
     await click(c1, 3, '2026-03-04T02:00:00.000Z'); // in the month only
     await view(storeA, 3, '2026-03-04T02:00:00.000Z');
-    await click(c1, 1, '2026-02-09T16:00:00.000Z'); // China 02-10: the month's first day
-    await click(c1, 1, '2026-02-09T15:59:59.000Z'); // China 02-09: outside
-    await view(storeA, 2, '2026-02-09T15:59:59.000Z');
-    await click(c1, 3, '2026-03-12T01:00:00.000Z'); // today: in no period
+    await click(c1, 1, '2026-02-10T16:00:00.000Z'); // China 02-11: the month's first day
+    await click(c1, 1, '2026-02-10T15:59:59.000Z'); // China 02-10: outside
+    await view(storeA, 2, '2026-02-10T15:59:59.000Z');
+    await click(c1, 3, '2026-03-12T01:00:00.000Z'); // today: in the week and the month, not yesterday
     await view(storeA, 3, '2026-03-12T01:00:00.000Z');
 
     // The raw events are what was played.
@@ -119,7 +119,8 @@ describe('statistics', () => {
 
     at(NOW);
     for (const days of [1, 7, 30] as const) {
-      const dates = Array.from({ length: days }, (_, i) => chinaDate(new Date(NOW), i - days));
+      const last = days === 1 ? -1 : 0;
+      const dates = Array.from({ length: days }, (_, i) => chinaDate(new Date(NOW), last - days + 1 + i));
       for (const kind of ['click', 'exposure'] as const) {
         const daily = expectedDaily(log, kind, storeA);
         const res = await stats(`/merchant/${kind}/`, days);
@@ -153,14 +154,15 @@ describe('statistics', () => {
       visitors: 2,
     });
     expect((await stats('/merchant/click/', 7)).body.value).toMatchObject({
-      from: '2026-03-05',
-      total: 6,
-      raw: 7,
+      from: '2026-03-06',
+      to: '2026-03-12',
+      total: 7,
+      raw: 8,
     });
     expect((await stats('/merchant/click/', 30)).body.value).toMatchObject({
-      from: '2026-02-10',
-      total: 8,
-      raw: 9,
+      from: '2026-02-11',
+      total: 9,
+      raw: 10,
     });
     // Per listing too.
     const listing = await db
@@ -179,8 +181,8 @@ describe('statistics', () => {
     await insertOrder(db, storeA, null); // unpaid
     await insertOrder(db, storeB, '2026-03-11T10:00:00.000Z');
     await insertOrder(db, storeA, '2026-03-12T01:00:00.000Z'); // today
-    await insertOrder(db, storeA, '2026-02-09T16:00:00.000Z'); // 02-10
-    await insertOrder(db, storeA, '2026-02-09T15:59:59.000Z'); // 02-09
+    await insertOrder(db, storeA, '2026-02-10T16:00:00.000Z'); // 02-11
+    await insertOrder(db, storeA, '2026-02-10T15:59:59.000Z'); // 02-10
     at(NOW);
     await t.app.deps.jobs.runNow(STATISTICS_STEPS_JOB, { now: new Date(NOW) });
     expect((await stats('/order/quantity/', 1)).body.value).toMatchObject({ total: 2 });
@@ -194,10 +196,11 @@ describe('statistics', () => {
       total: 2,
       series: [{ date: '2026-03-11', value: 2 }],
     });
-    expect((await stats('/order/quantity/', 7)).body.value.total).toBe(3);
+    expect((await stats('/order/quantity/', 7)).body.value.total).toBe(4);
     const month = (await stats('/order/quantity/', 30)).body.value;
-    expect(month.total).toBe(4);
-    expect(month.series[0]).toEqual({ date: '2026-02-10', value: 1 });
+    expect(month.total).toBe(5);
+    expect(month.series[0]).toEqual({ date: '2026-02-11', value: 1 });
+    expect(month.series.at(-1)).toEqual({ date: '2026-03-12', value: 1 });
     expect(month.series).toHaveLength(30);
   });
 
