@@ -207,7 +207,7 @@ const StatisticsPage = () => {
         </Row>
       </Card>
 
-      <Card size="small" title={t('overview.title')} loading={!o}>
+      <Card size="small" title={t('overview.title')} loading={!o} data-testid="overview">
         {o && (
           <Row gutter={[16, 16]}>
             <Col xs={12} md={8} xl={4}>
