@@ -130,7 +130,9 @@ describe('statistics funnel and overview', () => {
     await session(daysAgo(5), { status: 'completed', capacity: 10, booked: 5, attended: 4, no_shows: 1 });
     await session(daysAgo(2), { status: 'scheduled', capacity: 10, booked: 5 });
 
-    const [m1, m2, m3, m4, m5] = await Promise.all([1, 2, 3, 4, 5].map(() => insertMember(db, me.storeId)));
+    const [m1, m2, m3, m4, m5] = (await Promise.all(
+      [1, 2, 3, 4, 5].map(() => insertMember(db, me.storeId)),
+    )) as [number, number, number, number, number];
     for (const [member, day] of [
       [m1, yesterday],
       [m1, yesterday],
