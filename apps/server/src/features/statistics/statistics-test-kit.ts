@@ -1,17 +1,31 @@
 import { CHINA_OFFSET_MS } from '@merchant/shared';
 import type { Database } from '../../db/database';
-import { createMerchant, createSessionToken } from '../../test/factories';
+import { createSessionToken } from '../../test/factories';
 import { THROTTLE_MINUTES } from './statistics-events';
 
 let serial = 0;
 
-/** A consumer account (role 1) with a year-long session: its id and bearer token. */
+/**
+ * A consumer account (role 1) with a year-long session: its id and bearer token. Inserted
+ * directly without a password (consumers sign in by phone code; hashing one per consumer
+ * would be most of the test's time).
+ */
 export const consumer = async (db: Database) => {
-  const c = await createMerchant(db, { stores: 0, role: 1 });
-  return {
-    id: c.accountId,
-    token: await createSessionToken(db, c.accountId, { expiresInMs: 400 * 86_400_000 }),
-  };
+  serial += 1;
+  const { id } = await db
+    .insertInto('accounts')
+    .values({
+      username: `c_${process.pid}_${serial}_${Date.now()}`,
+      phone: `136${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(5, '0')}`,
+      password_hash: '',
+      name: 'Consumer',
+      avatar: '',
+      role: 1,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, token: await createSessionToken(db, id, { expiresInMs: 400 * 86_400_000 }) };
 };
 
 /** An order of the store, inserted directly (the orders feature is another branch's). */
