@@ -106,6 +106,10 @@ describe('statistics screen', () => {
     }
     const atRisk = main(page).getByRole('link', { name: 'View these members' });
     expect(await atRisk.getAttribute('href')).toMatch(/^\/member\?.*f\.card_status=active&f\.absent=14/);
+    // The link opens the member list with those filters.
+    await atRisk.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/member');
+    expect(new URL(page.url()).searchParams.get('f.absent')).toBe('14');
     await context.close();
   });
 
