@@ -32,6 +32,7 @@ export * from './schemas/notice.schema';
 export * from './schemas/permission.schema';
 export * from './schemas/review.schema';
 export * from './schemas/service.schema';
+export * from './schemas/statistics.schema';
 export * from './schemas/store.schema';
 export * from './schemas/storefront.schema';
 export * from './schemas/timetable.schema';

@@ -17,6 +17,7 @@ import { memberCardMessages } from './feature-messages/member-card.messages';
 import { opsMessages } from './feature-messages/ops.messages';
 import { reviewMessages } from './feature-messages/review.messages';
 import { serviceMessages } from './feature-messages/service.messages';
+import { statisticsMessages } from './feature-messages/statistics.messages';
 import { DEFAULT_LANGUAGE, type Language, languages, type Texts } from './message-texts';
 
 export { DEFAULT_LANGUAGE, type Language, languages } from './message-texts';
@@ -719,6 +720,7 @@ export const messages = {
   ...opsMessages,
   ...couponMessages,
   ...financeMessages,
+  ...statisticsMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

@@ -34,6 +34,7 @@ import * as bookings from './migrations/2026-11-27-0004-bookings';
 import * as reviews from './migrations/2026-11-27-0005-reviews';
 import * as payoutSandbox from './migrations/2026-11-27-0007-payout-sandbox';
 import * as withdrawalAccounts from './migrations/2026-11-27-0008-withdrawal-accounts';
+import * as statistics from './migrations/2026-11-27-0009-statistics';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -74,6 +75,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-27-0007-payout-sandbox': payoutSandbox,
   '2026-11-27-0003-redemptions': redemptions,
   '2026-11-27-0008-withdrawal-accounts': withdrawalAccounts,
+  '2026-11-27-0009-statistics': statistics,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

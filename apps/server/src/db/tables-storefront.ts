@@ -30,8 +30,14 @@ export interface ListingEventTable {
   course_id: number;
   /** China date "YYYY-MM-DD". */
   day: string;
+  /** Raw counts: every call. */
   exposures: Generated<number>;
   clicks: Generated<number>;
+  /** Unique consumers of the day, and the counts after the throttle (2026-11-27-0009-statistics). */
+  exposure_visitors: Generated<number>;
+  counted_exposures: Generated<number>;
+  click_visitors: Generated<number>;
+  counted_clicks: Generated<number>;
 }
 
 export interface StorefrontTables {

@@ -17,6 +17,7 @@ import type { OrderTables } from './tables-order';
 import type { PayoutSandboxTables } from './tables-payout-sandbox';
 import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
+import type { StatisticsTables } from './tables-statistics';
 import type { StorefrontTables } from './tables-storefront';
 import type { TimetableTables } from './tables-timetable';
 
@@ -235,7 +236,8 @@ export interface Tables
     BookingTables,
     PayoutSandboxTables,
     CouponTables,
-    FinanceTables {
+    FinanceTables,
+    StatisticsTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

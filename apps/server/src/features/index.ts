@@ -25,6 +25,7 @@ import { registrationRoutes } from './onboarding/registration.routes';
 import { permissionRoutes } from './permission/permission.routes';
 import { reviewRoutes } from './review';
 import { serviceRoutes } from './service';
+import { statisticsRoutes } from './statistics';
 import { storeRoutes } from './store/store.routes';
 import { timetableRoutes } from './timetable';
 import { uploadRoutes } from './upload/upload.routes';
@@ -63,4 +64,5 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await couponRoutes(api, deps);
   await financeRoutes(api, deps);
   await withdrawalRoutes(api, deps);
+  await statisticsRoutes(api, deps);
 };

@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 const ONLINE = 'online';
 
-/** What the consumer pages read (stores, online courses, bookable sessions) and the counters. */
+/** What the consumer pages read (stores, online courses, bookable sessions) and (the counters are features/statistics/statistics-events.ts). */
 export const createAppStoreRepository = (db: Database) => {
   const listingColumns = [
     'c.id',
@@ -97,35 +96,5 @@ export const createAppStoreRepository = (db: Database) => {
         .orderBy('s.starts_at')
         .orderBy('s.id')
         .execute(),
-
-    /**
-     * Adds one exposure or one click per listing for `day`: one upsert whose increment the
-     * database applies on the row itself (`counter = counter + excluded.counter`), so parallel
-     * calls never lose a count, on SQLite and PostgreSQL alike.
-     */
-    count: async (
-      kind: 'exposures' | 'clicks',
-      day: string,
-      listings: { store_id: number; id: number }[],
-    ): Promise<void> => {
-      if (listings.length === 0) return;
-      await db
-        .insertInto('listing_events')
-        .values(
-          listings.map((l) => ({
-            store_id: l.store_id,
-            course_id: l.id,
-            day,
-            exposures: kind === 'exposures' ? 1 : 0,
-            clicks: kind === 'clicks' ? 1 : 0,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['store_id', 'course_id', 'day']).doUpdateSet({
-            [kind]: sql<number>`listing_events.${sql.ref(kind)} + excluded.${sql.ref(kind)}`,
-          }),
-        )
-        .execute();
-    },
   };
 };

@@ -3,12 +3,16 @@ import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
 import { originOf } from '../../lib/request-origin';
+import { consumerKey } from '../statistics/statistics-events';
 import { createAppStoreService } from './app-store.service';
 
 /** What consumers see of a store and a listing (scope app, docs/storefront.md). */
 export const appStoreRoutes = async (app: App, { db, storage }: Deps) => {
   const service = createAppStoreService(db, storage);
   const tags = ['app'];
+  // The app scope always has a signed-in consumer; events are recorded under its account.
+  const consumerOf = (request: { caller: { accountId: number } }) =>
+    consumerKey({ accountId: request.caller.accountId });
 
   app.get(
     '/app/stores/:id',
@@ -22,7 +26,8 @@ export const appStoreRoutes = async (app: App, { db, storage }: Deps) => {
         response: { 200: envelopeSchema(appStorePage) },
       },
     },
-    async (request) => ok(request.lang, await service.storePage(request.params.id, originOf(request))),
+    async (request) =>
+      ok(request.lang, await service.storePage(request.params.id, originOf(request), consumerOf(request))),
   );
 
   app.get(
@@ -36,6 +41,7 @@ export const appStoreRoutes = async (app: App, { db, storage }: Deps) => {
         response: { 200: envelopeSchema(appListingPage) },
       },
     },
-    async (request) => ok(request.lang, await service.listingPage(request.params.id, originOf(request))),
+    async (request) =>
+      ok(request.lang, await service.listingPage(request.params.id, originOf(request), consumerOf(request))),
   );
 };

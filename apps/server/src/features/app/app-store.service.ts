@@ -1,9 +1,10 @@
-import { type AppListing, type AppListingPage, type AppStorePage, Code, chinaDate } from '@merchant/shared';
+import { type AppListing, type AppListingPage, type AppStorePage, Code } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Storage } from '../../storage/create-storage';
 import { createDecorationRepository } from '../decoration/decoration.repository';
 import { parseDecoration, signPictures } from '../decoration/decoration.service';
+import { recordStorefrontEvent } from '../statistics/statistics-events';
 import { signFileUrl } from '../upload/upload.service';
 import { createAppStoreRepository } from './app-store.repository';
 
@@ -12,7 +13,9 @@ type ListingRow = Awaited<ReturnType<ReturnType<typeof createAppStoreRepository>
 /**
  * What consumers see (docs/storefront.md): a store's page (published decoration, pictures,
  * online listings; one exposure per listing shown) and a listing's page (online only; its
- * bookable sessions with remaining places; one click).
+ * bookable sessions with remaining places; one click). Exposures and clicks are recorded as
+ * events of the consumer (`consumer`, features/statistics/statistics-events.ts): raw counts,
+ * unique consumers per day and throttled counts (docs/statistics.md).
  */
 export const createAppStoreService = (db: Database, storage: Storage) => {
   const repo = createAppStoreRepository(db);
@@ -47,7 +50,7 @@ export const createAppStoreService = (db: Database, storage: Storage) => {
   });
 
   return {
-    storePage: async (storeId: number, origin: string): Promise<AppStorePage> => {
+    storePage: async (storeId: number, origin: string, consumer: string): Promise<AppStorePage> => {
       const store = await storeOf(storeId);
       const [published, pictureRows, listings] = await Promise.all([
         repo.publishedDecoration(storeId),
@@ -61,7 +64,12 @@ export const createAppStoreService = (db: Database, storage: Storage) => {
           origin,
         ),
       ]);
-      await repo.count('exposures', chinaDate(), listings);
+      await recordStorefrontEvent(db, {
+        kind: 'exposure',
+        storeId,
+        courseIds: listings.map((l) => l.id),
+        consumer,
+      });
       return {
         store,
         decoration: published === null ? null : parseDecoration(published),
@@ -70,7 +78,7 @@ export const createAppStoreService = (db: Database, storage: Storage) => {
       };
     },
 
-    listingPage: async (id: number, origin: string): Promise<AppListingPage> => {
+    listingPage: async (id: number, origin: string, consumer: string): Promise<AppListingPage> => {
       const row = await repo.onlineListing(id);
       if (!row) throw new AppError(Code.NOT_FOUND, 'listingNotFound');
       const now = new Date().toISOString();
@@ -80,7 +88,12 @@ export const createAppStoreService = (db: Database, storage: Storage) => {
         repo.coaches(row.id),
         repo.bookableSessions(row.id, now),
       ]);
-      await repo.count('clicks', chinaDate(), [row]);
+      await recordStorefrontEvent(db, {
+        kind: 'click',
+        storeId: row.store_id,
+        courseIds: [row.id],
+        consumer,
+      });
       return {
         listing: {
           ...toListing(row, covers),

@@ -33,6 +33,7 @@ describe('the job runner started', () => {
       'member-card-moves',
       'outbox-delivery',
       'stale-upload-cleanup',
+      'statistics-steps',
     ]);
     for (const [name, n] of Object.entries(runs)) {
       expect(n, name).toBeGreaterThanOrEqual(2);
