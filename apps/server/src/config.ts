@@ -83,6 +83,10 @@ const envSchema = z.object({
    * Default: `sts` when S3_ROLE_ARN is set, else `presign`.
    */
   S3_BROWSER_ACCESS: optionalString.pipe(z.enum(['sts', 'presign']).optional()),
+  /** The payment channel (docs/payments.md): the sandbox, or Alipay once its ALIPAY_* are set. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
+  /** Signs the sandbox's notifications; else generated into DATA_DIR/payment-sandbox-secret. */
+  PAYMENT_SANDBOX_SECRET: optionalString.pipe(z.string().min(32).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -104,6 +108,8 @@ export interface Config {
   /** MEMBER_ID_KEY, when set (every process of one database must share it). */
   memberIdKey: string | undefined;
   jobs: { enabled: boolean; periodOverrideMs: number | undefined };
+  /** PAYMENT_PROVIDER and the sandbox's signing secret (docs/payments.md). */
+  payments: { provider: Env['PAYMENT_PROVIDER']; sandboxSecret: string | undefined };
 }
 
 export interface StorageConfig {
@@ -149,6 +155,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       enabled: (env.JOBS ?? (env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
       periodOverrideMs: env.JOB_PERIOD_MS,
     },
+    payments: { provider: env.PAYMENT_PROVIDER, sandboxSecret: env.PAYMENT_SANDBOX_SECRET },
     storage: {
       kind: env.STORAGE,
       secret: env.STORAGE_SECRET,

@@ -11,6 +11,7 @@ import { idempotencyMessages } from './feature-messages/idempotency.messages';
 import { listPagingMessages } from './feature-messages/list-paging.messages';
 import { memberMessages } from './feature-messages/member.messages';
 import { memberCardMessages } from './feature-messages/member-card.messages';
+import { orderMessages } from './feature-messages/order.messages';
 import { serviceMessages } from './feature-messages/service.messages';
 import { DEFAULT_LANGUAGE, type Language, languages, type Texts } from './message-texts';
 
@@ -709,6 +710,7 @@ export const messages = {
   ...applicationMessages,
   ...idempotencyMessages,
   ...listPagingMessages,
+  ...orderMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

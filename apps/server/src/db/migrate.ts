@@ -29,6 +29,7 @@ import * as rateLimitHits from './migrations/2026-11-26-0004-rate-limit-hits';
 import * as cursorIndexes from './migrations/2026-11-26-0005-cursor-indexes';
 import * as serviceMenuNames from './migrations/2026-11-26-0211-service-menu-names';
 import * as orders from './migrations/2026-11-27-0001-orders';
+import * as orderPayments from './migrations/2026-11-27-0002-order-payments';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -64,6 +65,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-26-0005-cursor-indexes': cursorIndexes,
   '2026-11-26-0211-service-menu-names': serviceMenuNames,
   '2026-11-27-0001-orders': orders,
+  '2026-11-27-0002-order-payments': orderPayments,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

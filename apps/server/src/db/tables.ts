@@ -11,6 +11,7 @@ import type { LimitTables } from './tables-limits';
 import type { MemberTables } from './tables-member';
 import type { OrderTables } from './tables-order';
 import type { ReviewTables } from './tables-review';
+import type { SandboxPaymentTables } from './tables-sandbox-payment';
 import type { ServiceTables } from './tables-service';
 import type { StorefrontTables } from './tables-storefront';
 import type { TimetableTables } from './tables-timetable';
@@ -225,7 +226,8 @@ export interface Tables
     JobTables,
     AuditTables,
     LimitTables,
-    OrderTables {
+    OrderTables,
+    SandboxPaymentTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

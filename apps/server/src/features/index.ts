@@ -19,6 +19,7 @@ import { noticeRoutes } from './notice/notice.routes';
 import { claimRoutes } from './onboarding/claim.routes';
 import { platformRoutes } from './onboarding/platform.routes';
 import { registrationRoutes } from './onboarding/registration.routes';
+import { orderRoutes } from './order';
 import { permissionRoutes } from './permission/permission.routes';
 import { serviceRoutes } from './service';
 import { storeRoutes } from './store/store.routes';
@@ -53,4 +54,5 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await cardShareRoutes(api, deps);
   await serviceRoutes(api, deps);
   await applicationRoutes(api, deps);
+  await orderRoutes(api, deps);
 };

@@ -12,6 +12,7 @@ export * from './employee.list';
 export * from './member.list';
 export * from './member-card.list';
 export * from './message.list';
+export * from './order.list';
 export * from './service.list';
 export * from './store.list';
 export * from './timetable-history.list';
