@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../lib/ledger/ledger-check';
 import { storeCall } from '../../test/store-call';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { cardOwner, insertMember, requestNo } from '../member-card/member-card-test-kit';
+import { cardOwner, insertCardType, insertMember, requestNo } from '../member-card/member-card-test-kit';
 import { approveService, insertServiceArea } from '../service/service-test-kit';
 import {
   appCall,
@@ -142,6 +142,39 @@ describe('orders: buying, the merchant lists and detail, the jobs', () => {
     expect(share.body.value.content.map((o: { id: number }) => o.id)).toContain(order.id);
     const classes = await storeCall(t, shop, 'POST', '/order/list', {});
     expect(classes.body.value.content.map((o: { id: number }) => o.id)).not.toContain(order.id);
+  });
+
+  it('a stored-value card bought in the app is funded from custody (the desk issue journal with custody in place of the desk takings)', async () => {
+    const typeId = await insertCardType(db(), shop.storeId, {
+      name: '储值卡',
+      kind: 'stored_value',
+      price_fen: 50_000,
+      gift_fen: 5_000,
+      sessions: null,
+    });
+    const consumer = await signInConsumer(t);
+    const order = await buyAndPay(t, consumer, [{ item_type: 'card_type', item_id: typeId }]);
+    const cardId = order.items[0]?.card_id as number;
+    const issue = await db()
+      .selectFrom('ledger_entries')
+      .select(['account_kind', 'amount_fen'])
+      .where('object_kind', '=', 'card_ledger')
+      .where('store_id', '=', shop.storeId)
+      .where('journal', 'like', 'card_ledger:%:issue')
+      .orderBy('id', 'desc')
+      .limit(3)
+      .execute();
+    expect(issue.map((e) => [e.account_kind, Number(e.amount_fen)]).reverse()).toEqual([
+      ['card_value', 55_000],
+      ['store_custody', -50_000],
+      ['store_card_gift', -5_000],
+    ]);
+    const card = await db()
+      .selectFrom('member_cards')
+      .select('balance')
+      .where('id', '=', cardId)
+      .executeTakeFirstOrThrow();
+    expect(card.balance).toBe(55_000);
   });
 
   it("a child's order must be placed by the guardian; anyone else is refused", async () => {
