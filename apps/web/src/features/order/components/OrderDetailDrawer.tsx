@@ -5,6 +5,7 @@
  */
 import type { OrderDetail } from '@merchant/shared';
 import { Descriptions, Drawer, Empty, Flex, Result, Skeleton, Table, Tag, Timeline, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
 import { useOrder } from '../use-order';
@@ -16,11 +17,22 @@ interface OrderDetailDrawerProps {
   onClose: () => void;
 }
 
-/** The snapshot's fields as "name: value" lines (what was sold, as it was sold). */
-const snapshotLines = (snapshot: Record<string, unknown>) =>
-  Object.entries(snapshot)
-    .filter(([, value]) => value !== null && value !== '' && typeof value !== 'object')
-    .map(([name, value]) => `${name}: ${String(value)}`);
+/** What the snapshot says of the item as sold, in the screen's words (the terms that matter at the desk). */
+const snapshotLines = (snapshot: Record<string, unknown>, t: TFunction): string[] => {
+  const lines: string[] = [];
+  const number = (key: string) => (typeof snapshot[key] === 'number' ? (snapshot[key] as number) : null);
+  const price = number('price_fen') ?? number('unit_price_fen');
+  if (price !== null) lines.push(t('snapshot.price', { price: yuan(price) }));
+  for (const key of ['sessions', 'visits', 'session_minutes', 'validity_days', 'units'] as const) {
+    const value = number(key);
+    if (value !== null) lines.push(t(`snapshot.${key}`, { count: value }));
+  }
+  if (typeof snapshot.slot_date === 'string')
+    lines.push(
+      t('snapshot.slot', { day: snapshot.slot_date, from: snapshot.slot_start, to: snapshot.slot_end }),
+    );
+  return lines;
+};
 
 const Body = ({ order }: { order: OrderDetail }) => {
   const { t } = useTranslation('order');
@@ -66,7 +78,7 @@ const Body = ({ order }: { order: OrderDetail }) => {
               <Flex vertical>
                 <span>{item.name}</span>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {snapshotLines(item.snapshot).join(' · ')}
+                  {snapshotLines(item.snapshot, t).join(' · ')}
                 </Typography.Text>
               </Flex>
             ),

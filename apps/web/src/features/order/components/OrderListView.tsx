@@ -99,6 +99,7 @@ export const OrderListView = ({ kind }: { kind: OrderListKind }) => {
     {
       key: 'title',
       title: t('field.item'),
+      width: 240,
       exportValue: (row) => row.title,
       render: (row) =>
         row.item_count > 1 ? t('moreItems', { title: row.title, count: row.item_count }) : row.title,
@@ -106,7 +107,7 @@ export const OrderListView = ({ kind }: { kind: OrderListKind }) => {
     {
       key: 'member',
       title: t('field.member'),
-      width: 160,
+      width: 130,
       exportValue: (row) => row.member_name ?? '',
       render: (row) => row.member_name ?? '–',
     },
@@ -172,7 +173,7 @@ export const OrderListView = ({ kind }: { kind: OrderListKind }) => {
           filteredEmptyText={t('emptyFiltered')}
           actions={actions}
           can={can}
-          scrollX={1100}
+          scrollX={1300}
         />
       </div>
       <OrderDetailDrawer
