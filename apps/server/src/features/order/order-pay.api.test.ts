@@ -193,6 +193,63 @@ describe('paying an order through the sandbox (signed notifications, exactly onc
     });
   });
 
+  it('notifications are due in the sandbox’s table, not in a timer: the delivery job posts them, `repeat` times', async () => {
+    const order = await placeOrder(t, buyer, [{ item_type: 'listing', item_id: shop.listingId }]);
+    // Due in 10 minutes: no in-process nudge fires during the test.
+    const pay = await payOrder(t, buyer, order.id, { delay_ms: 600_000, repeat: 3 });
+    // As after a restart: the row says a notification is due now; the job (any process) posts it.
+    await t.app.deps.db
+      .updateTable('sandbox_payments')
+      .set({ next_delivery_at: new Date(Date.now() - 1000).toISOString() })
+      .where('payment_no', '=', pay.payment_no)
+      .execute();
+    for (let i = 0; i < 3; i++) {
+      // Each repeat is due 200 ms after the one before.
+      await t.app.deps.jobs.runNow('payment-sandbox-delivery', {
+        now: new Date(Date.now() + (i + 1) * 60_000),
+      });
+    }
+    expect((await notifications(pay.payment_no)).map((n) => n.outcome)).toEqual([
+      'applied',
+      'repeat',
+      'repeat',
+    ]);
+    const row = await t.app.deps.db
+      .selectFrom('sandbox_payments')
+      .selectAll()
+      .where('payment_no', '=', pay.payment_no)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      deliveries_left: 0,
+      next_delivery_at: null,
+      status: 'paid',
+      delivery_attempts: 3,
+    });
+    expect((await waitForOrder(t, buyer, order.id)).vouchers).toHaveLength(1);
+  });
+
+  it('refreshOrderUsage moves a paid order to partly used and used from its vouchers', async () => {
+    const { refreshOrderUsage } = await import('./order-vouchers');
+    const order = await buyAndPay(t, buyer, [
+      { item_type: 'count_service', item_id: shop.packId, quantity: 2 },
+    ]);
+    const db = t.app.deps.db;
+    const [first, second] = order.vouchers;
+    await db
+      .updateTable('vouchers')
+      .set({ uses_left: 9 })
+      .where('code', '=', first?.code as string)
+      .execute();
+    expect(await db.transaction().execute((trx) => refreshOrderUsage(trx, order.id))).toBe('partly_used');
+    await db
+      .updateTable('vouchers')
+      .set({ uses_left: 0, status: 'used' })
+      .where('code', 'in', [first?.code as string, second?.code as string])
+      .execute();
+    expect(await db.transaction().execute((trx) => refreshOrderUsage(trx, order.id))).toBe('used');
+    expect((await appCall(t, buyer, 'GET', `/app/order/${order.id}`)).body.value.status).toBe('used');
+  });
+
   it('the ledger check passes', async () => {
     expect((await checkLedger(t.app.deps.db)).differences).toEqual([]);
   });
