@@ -132,7 +132,8 @@ const deliver = async (trx: Database, order: OrderRow, payment: PaymentRow, paid
 /**
  * The money of a payment that came for an order no longer payable (closed, cancelled, paid by
  * another payment, or a card that can no longer be sold): recorded as received, its journal
- * posted and reversed, the payment marked refunded, and the channel's refund queued in the
+ * posted and reversed, the payment marked refunded (the order's own amounts are not touched:
+ * this money never paid for it), and the channel's refund queued in the
  * outbox (sent after commit; the refund number is the channel's idempotency key).
  */
 const refundLate = async (
@@ -156,11 +157,6 @@ const refundLate = async (
   const refreshed = { ...payment, status: 'refunded' };
   await postPayment(trx, refreshed);
   await reverseJournal(trx, { journal: paymentJournalKey(payment.id), actor: SYSTEM });
-  await trx
-    .updateTable('orders')
-    .set((eb) => ({ refunded_fen: eb('refunded_fen', '+', payment.amount_fen), updated_at: now }))
-    .where('id', '=', payment.order_id)
-    .execute();
   const order = await trx
     .selectFrom('orders')
     .select('status')
