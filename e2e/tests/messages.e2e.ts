@@ -4,7 +4,7 @@
  * The tests of this file run in order and change the demo's messages (one read, one deleted).
  * No other file reads or deletes the seed's messages, but other journeys make the server send
  * the demo merchant new ones (a listing's review decision, a certificate about to expire):
- * those are read first, through the real call, so that the seed's 3 unread are what is left.
+ * those are read first, through the real call, so that the seed's 2 unread are what is left.
  * Other files may read announcements, so the announcement badge is compared with itself.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -13,11 +13,7 @@ import { api, apiLogin, sidebar, signedInContext, unreadCount } from '../support
 import { launchBrowser } from '../support/browser';
 
 /** The seed's unread messages (apps/server/src/seed/demo-data.ts). */
-const SEEDED_UNREAD = [
-  '新订单提醒 / New order',
-  '课程审核未通过 / Course rejected',
-  '新评价提醒 / New review',
-];
+const SEEDED_UNREAD = ['课程审核未通过 / Course rejected', '新评价提醒 / New review'];
 
 /** Reads every unread message of the demo merchant that the seed did not write. */
 const readMessagesOfOtherJourneys = async () => {
@@ -52,55 +48,55 @@ const row = (page: Page, title: string) => tableRows(page).filter({ hasText: tit
 
 const openMessages = async (page: Page) => {
   await sidebar(page).getByRole('link', { name: 'System messages', exact: true }).click();
-  await row(page, '新订单提醒 / New order').waitFor();
+  await row(page, '课程审核未通过 / Course rejected').waitFor();
 };
 
 describe('system messages', () => {
-  it('the badge and the dashboard show the 3 unread messages', async () => {
+  it('the badge and the dashboard show the 2 unread messages', async () => {
     const { context, page } = await signedInContext(browser);
     await page.goto('/dashboard');
-    await expect.poll(() => unreadCount(page, 'Messages')).toBe(3);
+    await expect.poll(() => unreadCount(page, 'Messages')).toBe(2);
     expect(
       await page
         .getByRole('banner')
-        .getByRole('button', { name: 'Messages: 3 unread' })
+        .getByRole('button', { name: 'Messages: 2 unread' })
         .locator('sup')
         .getAttribute('title'),
-    ).toBe('3');
+    ).toBe('2');
 
     const card = main(page).locator('.ant-card').filter({ hasText: 'Unread messages' });
     await card.getByRole('listitem').first().waitFor();
-    expect(await card.getByRole('listitem').count()).toBe(3);
-    expect(await card.getByRole('link', { name: '新订单提醒 / New order' }).isVisible()).toBe(true);
+    expect(await card.getByRole('listitem').count()).toBe(2);
+    expect(await card.getByRole('link', { name: '课程审核未通过 / Course rejected' }).isVisible()).toBe(true);
     await context.close();
   });
 
-  it('opening an unread message shows it, marks it read and the badge drops to 2', async () => {
+  it('opening an unread message shows it, marks it read and the badge drops to 1', async () => {
     const { context, page } = await signedInContext(browser);
     await page.goto('/dashboard');
-    await expect.poll(() => unreadCount(page, 'Messages')).toBe(3);
+    await expect.poll(() => unreadCount(page, 'Messages')).toBe(2);
     await openMessages(page);
 
     // Unread rows say so (a red dot named "Unread", a bold title).
-    const order = row(page, '新订单提醒 / New order');
+    const order = row(page, '课程审核未通过 / Course rejected');
     expect(await order.getByRole('img', { name: 'Unread', exact: true }).count()).toBe(1);
     await order.getByText('View', { exact: true }).click();
 
-    const drawer = page.getByRole('dialog', { name: '新订单提醒 / New order' });
-    await drawer.getByText('会员王芳购买了“私教体验课（1对1）”。', { exact: false }).waitFor();
-    expect(await drawer.getByText('Order', { exact: true }).isVisible()).toBe(true);
+    const drawer = page.getByRole('dialog', { name: '课程审核未通过 / Course rejected' });
+    await drawer.getByText('“周末亲子瑜伽”未通过审核', { exact: false }).waitFor();
+    expect(await drawer.getByText('Course', { exact: true }).isVisible()).toBe(true);
 
     // The badge is refreshed after the read, without waiting for its 30 s poll.
-    await expect.poll(() => unreadCount(page, 'Messages'), { timeout: 5000 }).toBe(2);
+    await expect.poll(() => unreadCount(page, 'Messages'), { timeout: 5000 }).toBe(1);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await expect.poll(() => order.getByRole('img', { name: 'Read', exact: true }).count()).toBe(1);
 
-    // The "Unread" filter now lists the other two.
+    // The "Unread" filter now lists the other one.
     await main(page).getByText('Unread', { exact: true }).filter({ visible: true }).click();
-    await expect.poll(() => tableRows(page).count()).toBe(2);
-    expect(await row(page, '新订单提醒 / New order').count()).toBe(0);
-    expect(await shownText(page, 'Total: 2').isVisible()).toBe(true);
+    await expect.poll(() => tableRows(page).count()).toBe(1);
+    expect(await row(page, '课程审核未通过 / Course rejected').count()).toBe(0);
+    expect(await shownText(page, 'Total: 1').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -110,7 +106,7 @@ describe('system messages', () => {
     await openMessages(page);
     // Other journeys send the merchant messages too: 50 a page keeps every one on this page.
     await page.goto('/message/index?size=50');
-    await row(page, '新订单提醒 / New order').waitFor();
+    await row(page, '课程审核未通过 / Course rejected').waitFor();
     // list-kit.e2e.ts deletes another (read) message: count from what is there.
     const before = (
       await api<{ total: number }>('POST', '/message/system/list', {
@@ -136,7 +132,7 @@ describe('system messages', () => {
     expect(await tableRows(page).count()).toBe(before - 1);
     expect(await main(page).getByRole('button', { name: 'Delete selected (0)' }).isDisabled()).toBe(true);
     // A read message went, so the badge stays.
-    await expect.poll(() => unreadCount(page, 'Messages')).toBe(2);
+    await expect.poll(() => unreadCount(page, 'Messages')).toBe(1);
 
     const list = await api<{ total: number }>('POST', '/message/system/list', {
       token,

@@ -93,6 +93,10 @@ const envSchema = z.object({
   METRICS: z.enum(['on', 'off']).default('off'),
   /** When set, /metrics asks for `Authorization: Bearer <METRICS_TOKEN>`. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  /** The payment channel (docs/payments.md): the sandbox, or Alipay once its ALIPAY_* are set. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).default('sandbox'),
+  /** Signs the sandbox's notifications; else generated into DATA_DIR/payment-sandbox-secret. */
+  PAYMENT_SANDBOX_SECRET: optionalString.pipe(z.string().min(32).optional()),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -124,6 +128,8 @@ export interface Config {
   payoutProvider: PayoutProviderName;
   /** METRICS and METRICS_TOKEN (docs/operations.md "Metrics"). */
   metrics: { enabled: boolean; token: string | undefined };
+  /** PAYMENT_PROVIDER and the sandbox's signing secret (docs/payments.md). */
+  payments: { provider: Env['PAYMENT_PROVIDER']; sandboxSecret: string | undefined };
 }
 
 export interface StorageConfig {
@@ -171,6 +177,7 @@ export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       periodOverrideMs: env.JOB_PERIOD_MS,
     },
     metrics: { enabled: env.METRICS === 'on', token: env.METRICS_TOKEN },
+    payments: { provider: env.PAYMENT_PROVIDER, sandboxSecret: env.PAYMENT_SANDBOX_SECRET },
     storage: {
       kind: env.STORAGE,
       secret: env.STORAGE_SECRET,

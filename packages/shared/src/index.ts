@@ -29,6 +29,7 @@ export * from './schemas/member-card.schema';
 export * from './schemas/membership.schema';
 export * from './schemas/message.schema';
 export * from './schemas/notice.schema';
+export * from './schemas/order.schema';
 export * from './schemas/permission.schema';
 export * from './schemas/review.schema';
 export * from './schemas/service.schema';

@@ -15,6 +15,7 @@ import { listPagingMessages } from './feature-messages/list-paging.messages';
 import { memberMessages } from './feature-messages/member.messages';
 import { memberCardMessages } from './feature-messages/member-card.messages';
 import { opsMessages } from './feature-messages/ops.messages';
+import { orderMessages } from './feature-messages/order.messages';
 import { reviewMessages } from './feature-messages/review.messages';
 import { serviceMessages } from './feature-messages/service.messages';
 import { statisticsMessages } from './feature-messages/statistics.messages';
@@ -721,6 +722,7 @@ export const messages = {
   ...couponMessages,
   ...financeMessages,
   ...statisticsMessages,
+  ...orderMessages,
 } satisfies Record<string, Texts>;
 
 export type MessageKey = keyof typeof messages;

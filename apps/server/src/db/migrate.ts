@@ -29,6 +29,7 @@ import * as rateLimitHits from './migrations/2026-11-26-0004-rate-limit-hits';
 import * as cursorIndexes from './migrations/2026-11-26-0005-cursor-indexes';
 import * as serviceMenuNames from './migrations/2026-11-26-0211-service-menu-names';
 import * as orders from './migrations/2026-11-27-0001-orders';
+import * as orderPayments from './migrations/2026-11-27-0002-order-payments';
 import * as redemptions from './migrations/2026-11-27-0003-redemptions';
 import * as bookings from './migrations/2026-11-27-0004-bookings';
 import * as reviews from './migrations/2026-11-27-0005-reviews';
@@ -76,6 +77,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-27-0003-redemptions': redemptions,
   '2026-11-27-0008-withdrawal-accounts': withdrawalAccounts,
   '2026-11-27-0009-statistics': statistics,
+  '2026-11-27-0002-order-payments': orderPayments,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

@@ -16,6 +16,7 @@ import type { MemberTables } from './tables-member';
 import type { OrderTables } from './tables-order';
 import type { PayoutSandboxTables } from './tables-payout-sandbox';
 import type { ReviewTables } from './tables-review';
+import type { SandboxPaymentTables } from './tables-sandbox-payment';
 import type { ServiceTables } from './tables-service';
 import type { StatisticsTables } from './tables-statistics';
 import type { StorefrontTables } from './tables-storefront';
@@ -237,7 +238,8 @@ export interface Tables
     PayoutSandboxTables,
     CouponTables,
     FinanceTables,
-    StatisticsTables {
+    StatisticsTables,
+    SandboxPaymentTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

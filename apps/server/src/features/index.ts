@@ -22,6 +22,7 @@ import { noticeRoutes } from './notice/notice.routes';
 import { claimRoutes } from './onboarding/claim.routes';
 import { platformRoutes } from './onboarding/platform.routes';
 import { registrationRoutes } from './onboarding/registration.routes';
+import { orderRoutes } from './order';
 import { permissionRoutes } from './permission/permission.routes';
 import { reviewRoutes } from './review';
 import { serviceRoutes } from './service';
@@ -65,4 +66,5 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await financeRoutes(api, deps);
   await withdrawalRoutes(api, deps);
   await statisticsRoutes(api, deps);
+  await orderRoutes(api, deps);
 };

@@ -76,14 +76,6 @@ export const demoMessages = [
     createdDaysAgo: 5,
   },
   {
-    title: '新订单提醒 / New order',
-    content:
-      '会员王芳购买了“私教体验课（1对1）”。\nMember 王芳 bought “Personal training trial (one-on-one)”.',
-    category: 'order',
-    read: false,
-    createdDaysAgo: 1,
-  },
-  {
     title: '课程审核未通过 / Course rejected',
     content:
       '“周末亲子瑜伽”未通过审核：课程图片不清晰，请修改后重新提交。\n“Weekend parent-child yoga” was rejected: the course image is blurred.',

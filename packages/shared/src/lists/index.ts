@@ -14,6 +14,7 @@ export * from './ledger.list';
 export * from './member.list';
 export * from './member-card.list';
 export * from './message.list';
+export * from './order.list';
 export * from './review.list';
 export * from './service.list';
 export * from './store.list';

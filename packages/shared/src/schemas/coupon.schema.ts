@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requestNo } from '../request-no';
 import { text } from './common.schema';
+import { voucherStatuses } from './order.schema';
 
 /**
  * Vouchers and their redemption (核销; docs/coupons.md): the wire contract of
@@ -37,7 +38,6 @@ export const couponValidateBody = z
   });
 export type CouponValidateBody = z.input<typeof couponValidateBody>;
 
-export const voucherStatuses = ['active', 'used', 'refunded', 'expired'] as const;
 export const redemptionStates = ['undoable', 'settled', 'undone'] as const;
 export type RedemptionState = (typeof redemptionStates)[number];
 

@@ -10,6 +10,8 @@ export interface CardMovementRow {
   amount_fen: number | null;
   card_kind: string;
   paid_fen: number;
+  /** 'desk' | 'app': an app-bought card is funded from the store's custody (its order's payment). */
+  card_channel: string;
 }
 
 /** Reads the usage ledger row a money journal comes from (by id, or by card and request number). */
@@ -27,6 +29,7 @@ export const createCardMoneyRepository = (db: Database) => {
         'l.amount_fen',
         'c.kind as card_kind',
         'c.paid_fen',
+        'c.channel as card_channel',
       ]);
   return {
     byId: (id: number): Promise<CardMovementRow | undefined> =>

@@ -16,6 +16,8 @@ export type CardMoneyRef = { entryId: number };
  * The money journal of a stored-value card's usage ledger row (docs/ledger.md "Stored-value
  * cards"); no lines for any other card or row. Every journal sums to zero:
  * - issue: the card's value +(price + gift) against the desk takings −price and the gift −gift;
+ *   a card bought in the app is paid from the store's custody (where its order's payment went)
+ *   instead of the desk takings;
  * - use: the card's value −n against the store's card revenue +n;
  * - refund: the card's value −balance against the refunds paid +amount, and the gift +(balance −
  *   amount): the part of the remaining value that is not paid back.
@@ -30,7 +32,10 @@ export const cardMoneyLines = (row: CardMovementRow): LedgerLine[] => {
       const paid = row.amount_fen ?? row.paid_fen;
       lines.push(
         { account: card, amount_fen: row.delta },
-        { account: store('store_desk_takings'), amount_fen: -paid },
+        {
+          account: store(row.card_channel === 'app' ? 'store_custody' : 'store_desk_takings'),
+          amount_fen: -paid,
+        },
         { account: store('store_card_gift'), amount_fen: paid - row.delta },
       );
       break;

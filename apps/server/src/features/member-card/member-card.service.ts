@@ -18,6 +18,7 @@ import {
   prepaidCapViolations,
   quoteRefund,
   type RefundQuote,
+  type SalesChannel,
   type SoldCardType,
 } from '@merchant/shared';
 import type { Selectable } from 'kysely';
@@ -165,87 +166,117 @@ export const createMemberCardService = (db: Database) => {
         request: { ...body },
       };
       return withIdempotency(db, call, async (trx) => {
-        const repository = createMemberCardRepository(trx);
-        await lockStore(trx, actor.storeId);
-        if (!(await repository.member(actor.storeId, body.member_id))) throw memberNotFound();
-        const type = await lockCardType(trx, actor.storeId, body.card_type_id);
-        if (!type) throw new AppError(Code.NOT_FOUND, 'memberCardTypeNotFound');
-        if (type.status !== 'on_sale') throw new AppError(Code.CONFLICT, 'memberCardTypeOffSale');
-        const region = (await repository.prepaidRegion(actor.storeId)) as PrepaidRegion;
-        const held = (await repository.heldCards(actor.storeId, body.member_id)).map((c) => ({
-          kind: c.kind as CardKind,
-          paid_fen: c.paid_fen,
-        }));
-        const [broken] = prepaidCapViolations(region, termsOf(type), held);
-        if (broken) throw new AppError(Code.CONFLICT, broken.messageKey, broken.params);
-
-        const now = isoNow();
-        const balance = openingBalance(type);
-        const cardId = await repository.insertCard({
-          store_id: actor.storeId,
-          card_type_id: type.id,
-          card_no: formatCardNo(actor.storeId, (await repository.cardCount(actor.storeId)) + 1),
-          member_id: body.member_id,
-          status: 'not_started',
-          kind: type.kind,
-          name: type.name,
-          paid_fen: type.price_fen,
-          validity_days: type.validity_days,
-          sessions: type.sessions,
-          gift_sessions: type.gift_sessions,
-          gift_days: type.gift_days,
-          gift_fen: type.gift_fen,
-          shareable: type.shareable,
-          max_holders: type.shareable === 1 ? type.max_holders : 1,
-          parallel_use: type.parallel_use,
-          freeze_allowed: type.freeze_allowed,
-          max_freeze_days: type.max_freeze_days,
-          max_freeze_times: type.max_freeze_times,
-          balance,
+        const cardId = await sellCard(trx, actor, {
+          memberId: body.member_id,
+          cardTypeId: body.card_type_id,
+          startsOn: body.starts_on,
+          requestNo: body.request_no,
           channel: 'desk',
-          issued_at: now,
-          starts_on: body.starts_on ?? null,
-          // Not started yet: the last day it may start (docs/cards.md); activation moves it.
-          expires_on: lastDayFrom(body.starts_on ?? today, type),
-          // The number is kept on the issue's ledger row and keyed in idempotency_keys; the
-          // card's own column (unique per store on SQLite still) is no longer written.
-          request_no: null,
-          created_by: actor.accountId,
-          created_at: now,
-          updated_at: now,
         });
-        await repository.insertHolder(cardId, body.member_id, 'owner', now);
-        const entryId = await repository.insertLedger({
-          card_id: cardId,
-          store_id: actor.storeId,
-          kind: 'issue',
-          delta: balance ?? 0,
-          balance_after: balance,
-          member_id: body.member_id,
-          amount_fen: type.price_fen,
-          staff_account_id: actor.accountId,
-          request_no: body.request_no,
-          created_at: now,
-        });
-        await postCardMoney(trx, actor, { entryId });
-        await recordAudit(trx, {
-          actor: actor.accountId,
-          storeId: actor.storeId,
-          entity: MEMBER_CARD_ENTITY,
-          entityId: cardId,
-          from: null,
-          to: 'not_started',
-          reason: 'issued',
-          requestId: actor.requestId ?? null,
-        });
-        if (body.starts_on === today) {
-          const row = (await repository.find(actor.storeId, cardId)) as CardRow;
-          await activateCard(trx, actor, row, today);
-        }
         return detail(actor.storeId, cardId, trx);
       });
     },
   };
+};
+
+/** What one sale of a card needs: who, which type, when it starts, and through which channel. */
+export interface CardSale {
+  memberId: number;
+  cardTypeId: number;
+  startsOn?: string;
+  requestNo: string | null;
+  /** 'desk': paid at the desk; 'app': bought and paid in the app (the order's payment funds it). */
+  channel: SalesChannel;
+  /** What the member paid, when not the type's price now (an app order's price at ordering). */
+  paidFen?: number;
+}
+
+/**
+ * Sells a card inside the caller's transaction with the desk's rules (the type on sale, the
+ * prepaid caps on what the member holds, the store locked for the card sequence): the desk's
+ * issue and an app order's delivery at payment both come here. Answers the card's id; a refusal
+ * is an AppError.
+ */
+export const sellCard = async (trx: Database, actor: CardActor, input: CardSale): Promise<number> => {
+  const today = chinaDate();
+  const repository = createMemberCardRepository(trx);
+  await lockStore(trx, actor.storeId);
+  if (!(await repository.member(actor.storeId, input.memberId))) throw memberNotFound();
+  const type = await lockCardType(trx, actor.storeId, input.cardTypeId);
+  if (!type) throw new AppError(Code.NOT_FOUND, 'memberCardTypeNotFound');
+  if (type.status !== 'on_sale') throw new AppError(Code.CONFLICT, 'memberCardTypeOffSale');
+  const region = (await repository.prepaidRegion(actor.storeId)) as PrepaidRegion;
+  const held = (await repository.heldCards(actor.storeId, input.memberId)).map((c) => ({
+    kind: c.kind as CardKind,
+    paid_fen: c.paid_fen,
+  }));
+  const [broken] = prepaidCapViolations(region, termsOf(type), held);
+  if (broken) throw new AppError(Code.CONFLICT, broken.messageKey, broken.params);
+
+  const now = isoNow();
+  const balance = openingBalance(type);
+  const cardId = await repository.insertCard({
+    store_id: actor.storeId,
+    card_type_id: type.id,
+    card_no: formatCardNo(actor.storeId, (await repository.cardCount(actor.storeId)) + 1),
+    member_id: input.memberId,
+    status: 'not_started',
+    kind: type.kind,
+    name: type.name,
+    paid_fen: input.paidFen ?? type.price_fen,
+    validity_days: type.validity_days,
+    sessions: type.sessions,
+    gift_sessions: type.gift_sessions,
+    gift_days: type.gift_days,
+    gift_fen: type.gift_fen,
+    shareable: type.shareable,
+    max_holders: type.shareable === 1 ? type.max_holders : 1,
+    parallel_use: type.parallel_use,
+    freeze_allowed: type.freeze_allowed,
+    max_freeze_days: type.max_freeze_days,
+    max_freeze_times: type.max_freeze_times,
+    balance,
+    channel: input.channel,
+    issued_at: now,
+    starts_on: input.startsOn ?? null,
+    // Not started yet: the last day it may start (docs/cards.md); activation moves it.
+    expires_on: lastDayFrom(input.startsOn ?? today, type),
+    // The number is kept on the issue's ledger row and keyed in idempotency_keys; the
+    // card's own column (unique per store on SQLite still) is no longer written.
+    request_no: null,
+    created_by: input.channel === 'desk' ? actor.accountId : null,
+    created_at: now,
+    updated_at: now,
+  });
+  await repository.insertHolder(cardId, input.memberId, 'owner', now);
+  const entryId = await repository.insertLedger({
+    card_id: cardId,
+    store_id: actor.storeId,
+    kind: 'issue',
+    delta: balance ?? 0,
+    balance_after: balance,
+    member_id: input.memberId,
+    amount_fen: input.paidFen ?? type.price_fen,
+    staff_account_id: input.channel === 'desk' ? actor.accountId : null,
+    request_no: input.requestNo,
+    created_at: now,
+  });
+  await postCardMoney(trx, actor, { entryId });
+  await recordAudit(trx, {
+    actor: actor.accountId,
+    storeId: actor.storeId,
+    entity: MEMBER_CARD_ENTITY,
+    entityId: cardId,
+    from: null,
+    to: 'not_started',
+    reason: 'issued',
+    requestId: actor.requestId ?? null,
+  });
+  if (input.startsOn === today) {
+    const row = (await repository.find(actor.storeId, cardId)) as CardRow;
+    await activateCard(trx, actor, row, today);
+  }
+  return cardId;
 };
 
 /** The quote of a card row (the shared calculator on the row's own terms). */

@@ -28,10 +28,15 @@ describe('the job runner started', () => {
     await sleep(2600);
     const runs = await runsPerJob(t);
     expect(Object.keys(runs).sort()).toEqual([
+      'booking-waitlist-release',
       'coach-certificate-notices',
+      'coupon-redemption-settle',
       'idempotency-key-expiry',
       'member-card-moves',
+      'order-close-unpaid',
+      'order-payment-query',
       'outbox-delivery',
+      'payment-sandbox-delivery',
       'stale-upload-cleanup',
       'statistics-steps',
     ]);

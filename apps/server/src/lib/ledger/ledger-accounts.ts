@@ -15,6 +15,8 @@ export const ledgerAccountKinds = [
   'store_desk_takings',
   'store_card_gift',
   'store_card_refunds',
+  // Money consumers paid through a payment channel for the store's orders (negative: came in).
+  'store_channel_receipts',
 ] as const;
 
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];

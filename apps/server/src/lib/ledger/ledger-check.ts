@@ -10,7 +10,8 @@ export type LedgerIdentity =
   | 'card_balance_equals_ledger'
   | 'card_movement_has_journal'
   | 'card_usage_explains_balance'
-  | 'redemption_settlement_posted';
+  | 'redemption_settlement_posted'
+  | 'payment_has_journal';
 
 export interface LedgerDifference {
   identity: LedgerIdentity;
@@ -214,6 +215,37 @@ const redemptionSettlements = async (db: Database): Promise<LedgerDifference[]> 
   });
 };
 
+/**
+ * Every payment the channel confirmed (succeeded, or refunded since) has its journal
+ * `payment:{id}:paid`, whose channel receipt is minus its amount (reversals aside); a payment
+ * never confirmed (pending, failed) has none.
+ */
+const paymentJournals = async (db: Database): Promise<LedgerDifference[]> => {
+  const { rows } = await sql<{
+    id: number;
+    store_id: number;
+    payment_no: string;
+    status: string;
+    amount_fen: number;
+    posted: string | number | null;
+  }>`
+    select p.id, p.store_id, p.payment_no, p.status, p.amount_fen, j.posted
+    from payments p left join (
+      select object_id, sum(amount_fen) as posted from ledger_entries
+      where object_kind = 'payment' and account_kind = 'store_channel_receipts' and reverses_entry_id is null
+      group by object_id
+    ) j on j.object_id = p.id
+    where coalesce(j.posted, 0) <> case when p.status in ('succeeded', 'refunded') then -p.amount_fen else 0 end
+    order by p.id`.execute(db);
+  return rows.map((r) => ({
+    identity: 'payment_has_journal',
+    store_id: r.store_id,
+    account: `${accountName({ kind: 'store_channel_receipts', storeId: r.store_id, ownerId: null })} payment ${r.payment_no} (${r.status})`,
+    expected: ['succeeded', 'refunded'].includes(r.status) ? -n(r.amount_fen) : 0,
+    actual: n(r.posted),
+  }));
+};
+
 const counts = async (db: Database) => {
   const { rows } = await sql<{ journals: unknown; entries: unknown; stores: unknown; cards: unknown }>`
     select (select count(distinct journal) from ledger_entries) as journals,
@@ -242,6 +274,7 @@ export const checkLedger = async (db: Database): Promise<LedgerCheckReport> => {
     ...(await cardMovements(db)),
     ...(await cardUsage(db)),
     ...(await redemptionSettlements(db)),
+    ...(await paymentJournals(db)),
   ];
   const differences = found.sort(
     (a, b) => (a.store_id ?? -1) - (b.store_id ?? -1) || a.account.localeCompare(b.account),

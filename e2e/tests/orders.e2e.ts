@@ -1,0 +1,126 @@
+/**
+ * The store's user orders (/classorder) in the browser against the real server (docs/orders.md):
+ * orders are made through the consumer API in the setup (a consumer signs in by phone code,
+ * orders the demo store's first online listing and pays through the sandbox, whose signed
+ * notification the server receives over HTTP); the merchant filters the list by order number and
+ * opens the order's detail with its snapshot, payment and vouchers. Screenshots
+ * classorder-{en,zh}-1280.png and classorder-detail-en-1280.png in docs/screenshots.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppOrderDetail, AppOrderPayResult, AppStorePage, DecorationState } from '@merchant/shared';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, apiLogin, dataDir, type Language, signedInContext } from '../support/app';
+import { launchBrowser, screenshot } from '../support/browser';
+import { latestSmsCode } from '../support/outbox';
+
+const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
+const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+
+let browser: Browser;
+let consumer: string;
+const orders: AppOrderDetail[] = [];
+
+const main = (page: Page) => page.getByRole('main');
+const rows = (page: Page) => main(page).getByRole('table').locator('tbody').getByRole('row');
+const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
+
+const shoot = async (page: Page, name: string) => {
+  await page.waitForTimeout(500);
+  await screenshot(page, name);
+  fs.mkdirSync(docsDir, { recursive: true });
+  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
+};
+
+/** Orders `quantity` of the listing and pays through the sandbox; answers the paid order. */
+const buy = async (listingId: number, quantity: number): Promise<AppOrderDetail> => {
+  const run = `${Date.now().toString(36)}${quantity}`;
+  const order = await api<AppOrderDetail>('POST', '/app/order', {
+    token: consumer,
+    body: { items: [{ item_type: 'listing', item_id: listingId, quantity }], request_no: `e2e-o-${run}` },
+  });
+  expect(order.code).toBe(0);
+  const pay = await api<AppOrderPayResult>('POST', `/app/order/${order.value.id}/pay`, {
+    token: consumer,
+    body: { channel: 'sandbox', sandbox: { delay_ms: 100 }, request_no: `e2e-p-${run}` },
+  });
+  expect(pay.code).toBe(0);
+  const end = Date.now() + 10_000;
+  for (;;) {
+    const paid = (await api<AppOrderDetail>('GET', `/app/order/${order.value.id}`, { token: consumer }))
+      .value;
+    if (paid.status === 'paid') return paid;
+    if (Date.now() > end) throw new Error(`order ${paid.order_no} was not paid: ${paid.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const token = await apiLogin();
+  const storeId = (await api<DecorationState>('GET', '/store/decoration', { token })).value.store.id;
+  const phone = `1370${Date.now().toString().slice(-7)}`;
+  expect((await api('POST', `/user/sendcode/${phone}`)).code).toBe(0);
+  const login = await api<{ token: string }>('POST', '/app/login_phone', {
+    body: { phone, code: latestSmsCode(dataDir(), phone) },
+  });
+  expect(login.code).toBe(0);
+  consumer = login.value.token;
+  const store = (await api<AppStorePage>('GET', `/app/stores/${storeId}`, { token: consumer })).value;
+  const listing = store.listings[0];
+  if (!listing) throw new Error('the demo store has no online listing');
+  orders.push(await buy(listing.id, 1), await buy(listing.id, 2));
+  // The "new order" messages the payments sent are read, so that messages.e2e.ts counts only the seed's.
+  const unread = await api<{ content: { id: number; title: string }[] }>('POST', '/message/system/list', {
+    token,
+    body: {
+      pageable: { number: 1, size: 100 },
+      restrictions: [{ name: 'read', operator: '=', value: false }],
+    },
+  });
+  for (const message of unread.value.content.filter((m) => m.title.startsWith('新订单提醒')))
+    await api('GET', `/message/system/read/${message.id}`, { token });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('user orders (/classorder)', () => {
+  for (const language of ['en', 'zh'] as Language[])
+    it(`lists the paid orders newest first (${language})`, async () => {
+      const { context, page } = await signedInContext(browser, { language });
+      await page.goto('/classorder');
+      const [first, second] = orders as [AppOrderDetail, AppOrderDetail];
+      await row(page, second.order_no).waitFor();
+      await row(page, first.order_no).waitFor();
+      expect(await row(page, second.order_no).textContent()).toContain(language === 'en' ? 'Paid' : '已支付');
+      await shoot(page, `classorder-${language}-1280`);
+      await context.close();
+    });
+
+  it('filters by order number and opens the detail with the snapshot, the payment and the vouchers', async () => {
+    const { context, page } = await signedInContext(browser);
+    await page.goto('/classorder');
+    const order = orders[1] as AppOrderDetail;
+    const box = main(page).getByLabel('Order number', { exact: true });
+    await box.fill(order.order_no);
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('f.order_no')).toBe(order.order_no);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await row(page, order.order_no)
+      .getByRole('button', { name: `View: ${order.order_no}` })
+      .click();
+
+    const drawer = page.getByRole('dialog', { name: `Order ${order.order_no}` });
+    await drawer.getByText('Vouchers', { exact: true }).waitFor();
+    for (const voucher of order.vouchers) await drawer.getByText(voucher.code, { exact: true }).waitFor();
+    const uses = order.vouchers[0]?.uses_total as number;
+    expect(await drawer.getByText(`${uses} of ${uses} left`).count()).toBe(2);
+    expect(await drawer.getByText(order.items[0]?.name as string, { exact: true }).isVisible()).toBe(true);
+    expect(await drawer.getByText('Succeeded', { exact: true }).isVisible()).toBe(true);
+    expect(await drawer.getByText('Operation log', { exact: true }).isVisible()).toBe(true);
+    await shoot(page, 'classorder-detail-en-1280');
+    await context.close();
+  });
+});
