@@ -3,9 +3,9 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { storeScope, withIdempotency } from '../../lib/idempotency';
 import { recordAudit, stateChanged } from '../../lib/transitions';
+import { refreshOrderUsage } from '../order';
 import { createCouponRepository } from './coupon.repository';
 import { toRedemption } from './coupon-view';
-import { refreshOrderUsage } from './order-usage';
 
 export interface CouponActor {
   accountId: number;
@@ -50,7 +50,7 @@ export const undoRedemption = async (
         throw new AppError(Code.CONFLICT, 'couponUndoSettled');
       if (!(await repository.markUndone(id, actor.accountId, at))) throw stateChanged();
       if (!(await repository.giveUsesBack(row.voucher_id, row.times, at))) throw stateChanged();
-      await refreshOrderUsage(trx, row.order_id);
+      await refreshOrderUsage(trx, row.order_id, actor);
       await recordAudit(trx, {
         actor: actor.accountId,
         storeId: actor.storeId,

@@ -2,9 +2,9 @@ import { Code, REDEMPTION_UNDO_MINUTES } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, stateChanged } from '../../lib/transitions';
+import { refreshOrderUsage } from '../order';
 import { createCouponRepository } from './coupon.repository';
 import { feeOf, grossOf, refusalOf, refuseMissing } from './coupon-rules';
-import { refreshOrderUsage } from './order-usage';
 
 export interface RedeemVoucherInput {
   storeId: number;
@@ -80,7 +80,10 @@ export const redeemVoucher = async (
     request_id: input.requestId?.slice(0, 64) ?? null,
     created_at: at,
   });
-  await refreshOrderUsage(trx, voucher.order_id);
+  await refreshOrderUsage(trx, voucher.order_id, {
+    accountId: input.staffAccountId,
+    requestId: input.requestId,
+  });
   await recordAudit(trx, {
     actor: input.staffAccountId,
     storeId: input.storeId,

@@ -66,12 +66,19 @@ export const issueVouchers = async (
  * some use of them was made; an order with nothing usable left and no use made stays as it is
  * (the refund state tells that story). Answers the order's state after the call, or null when
  * the order is not in a usage state (unpaid, closed, cancelled) or does not exist.
+ * The order row is locked first (a write that changes nothing), so two redemptions of two
+ * vouchers of one order decide one after the other on what the other committed.
  */
 export const refreshOrderUsage = async (
   trx: Database,
   orderId: number,
   actor: { accountId: number | null; requestId?: string | null } = { accountId: null },
 ): Promise<string | null> => {
+  await trx
+    .updateTable('orders')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', orderId)
+    .execute();
   const order = await trx
     .selectFrom('orders')
     .select(['id', 'store_id', 'status'])
