@@ -209,7 +209,8 @@ export const orderRoutes = async (app: App, deps: Deps): Promise<void> => {
           const fields = (request.body ?? {}) as Record<string, unknown>;
           await recordNotification(db, {
             provider: name,
-            payment_no: typeof fields.payment_no === 'string' ? fields.payment_no.slice(0, 32) : null,
+            // The sandbox names our number payment_no; Alipay, out_trade_no.
+            payment_no: paymentNoOf(fields),
             provider_ref: null,
             amount_fen: null,
             outcome: 'bad_signature',
@@ -223,4 +224,9 @@ export const orderRoutes = async (app: App, deps: Deps): Promise<void> => {
       },
     );
   });
+};
+
+const paymentNoOf = (fields: Record<string, unknown>): string | null => {
+  const value = fields.payment_no ?? fields.out_trade_no;
+  return typeof value === 'string' ? value.slice(0, 32) : null;
 };

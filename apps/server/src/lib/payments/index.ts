@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { loadStorageSecret } from '../../storage/storage-secret';
+import { createAlipayPaymentProvider } from './alipay';
 import type { PaymentProvider, PaymentProviderName } from './payment-provider';
 import { createSandboxProvider, type SandboxProvider } from './sandbox/sandbox-provider';
 
@@ -27,7 +28,7 @@ const built = new WeakMap<Database, PaymentProviders>();
  * (that is, per app), so every feature that pays or refunds shares the same instance.
  */
 export const paymentProviders = (deps: {
-  config: Pick<Config, 'payments' | 'dataDir'>;
+  config: Pick<Config, 'payments' | 'dataDir' | 'alipay'>;
   db: Database;
   log: FastifyBaseLogger;
 }): PaymentProviders => {
@@ -46,11 +47,12 @@ export const paymentProviders = (deps: {
       current = sandbox;
       break;
     case 'alipay':
-      // The Alipay adapter (lib/payments/alipay, on the official alipay-sdk) plugs in here:
-      //   current = createAlipayProvider(alipayConfigFrom(process.env ALIPAY_*), log);
-      throw new Error(
-        'PAYMENT_PROVIDER=alipay: the Alipay provider is not plugged in yet (lib/payments/index.ts)',
-      );
+      if (!config.alipay)
+        throw new Error(
+          'PAYMENT_PROVIDER=alipay needs ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY (docs/alipay.md)',
+        );
+      current = createAlipayPaymentProvider(config.alipay);
+      break;
   }
   const providers: PaymentProviders = {
     current,
