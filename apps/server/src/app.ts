@@ -16,6 +16,7 @@ import { idempotencyKeyExpiryJob } from './lib/idempotency';
 import { createJobRunner } from './lib/jobs';
 import { redactedRequestSerializer } from './lib/log-redaction';
 import { createOutbox, enterRequestScope } from './lib/outbox';
+import { checkSharedKeys, sharedKeysOf } from './lib/shared-keys';
 import { createSmsSender } from './lib/sms/sms-config';
 import type { SmsSender } from './lib/sms-sender';
 import { type ApiRoute, accessPlugin } from './plugins/access';
@@ -86,6 +87,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       app.log.warn({ err: error }, 'a pooled database connection failed while idle; it was replaced'),
     );
   await migrateToLatest(db, config.database.kind);
+  // Before serving: a process whose keys differ from the other processes' refuses to start.
+  await checkSharedKeys(
+    db,
+    sharedKeysOf(config).filter((key) => !(options.storage && key.name !== 'member-id-key')),
+  );
   const outbox = createOutbox(app.log);
   const jobs = createJobRunner({
     db,

@@ -32,6 +32,7 @@ import * as orders from './migrations/2026-11-27-0001-orders';
 import * as bookings from './migrations/2026-11-27-0004-bookings';
 import * as reviews from './migrations/2026-11-27-0005-reviews';
 import * as payoutSandbox from './migrations/2026-11-27-0007-payout-sandbox';
+import * as sharedState from './migrations/2026-11-27-0010-shared-state';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -70,6 +71,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-27-0005-reviews': reviews,
   '2026-11-27-0004-bookings': bookings,
   '2026-11-27-0007-payout-sandbox': payoutSandbox,
+  '2026-11-27-0010-shared-state': sharedState,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

@@ -13,6 +13,7 @@ import type { LimitTables } from './tables-limits';
 import type { MemberTables } from './tables-member';
 import type { OrderTables } from './tables-order';
 import type { PayoutSandboxTables } from './tables-payout-sandbox';
+import type { SharedStateTables } from './tables-shared-state';
 import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
 import type { StorefrontTables } from './tables-storefront';
@@ -231,7 +232,8 @@ export interface Tables
     OrderTables,
     ConsumerReviewTables,
     BookingTables,
-    PayoutSandboxTables {
+    PayoutSandboxTables,
+    SharedStateTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;
