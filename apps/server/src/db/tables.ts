@@ -13,9 +13,9 @@ import type { LimitTables } from './tables-limits';
 import type { MemberTables } from './tables-member';
 import type { OrderTables } from './tables-order';
 import type { PayoutSandboxTables } from './tables-payout-sandbox';
-import type { SharedStateTables } from './tables-shared-state';
 import type { ReviewTables } from './tables-review';
 import type { ServiceTables } from './tables-service';
+import type { SharedStateTables } from './tables-shared-state';
 import type { StorefrontTables } from './tables-storefront';
 import type { TimetableTables } from './tables-timetable';
 

@@ -69,8 +69,6 @@ export const checkSharedKeys = async (db: Database, keys: readonly SharedKey[]):
       .where('name', '=', key.name)
       .executeTakeFirstOrThrow();
     if (recorded.fingerprint !== fingerprint)
-      throw new Error(
-        `this process's ${key.name} is not the one the database was used with: ${key.remedy}`,
-      );
+      throw new Error(`this process's ${key.name} is not the one the database was used with: ${key.remedy}`);
   }
 };

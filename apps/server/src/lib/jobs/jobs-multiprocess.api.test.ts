@@ -72,11 +72,7 @@ describe('jobs across processes', () => {
       // kill -9 the process that holds member-card-moves, between two of its runs.
       const victimJob = 'member-card-moves';
       const leaseNow = () =>
-        db
-          .selectFrom('job_leases')
-          .selectAll()
-          .where('name', '=', victimJob)
-          .executeTakeFirstOrThrow();
+        db.selectFrom('job_leases').selectAll().where('name', '=', victimJob).executeTakeFirstOrThrow();
       let lease = await leaseNow();
       for (
         let i = 0;
