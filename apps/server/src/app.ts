@@ -19,6 +19,7 @@ import { registerGracefulClose } from './lib/ops/graceful-close';
 import { createMetrics, type Metrics, registerMetrics } from './lib/ops/metrics';
 import { enterRequestIdScope, REQUEST_ID_HEADER, requestIdMixin, requestIdOf } from './lib/ops/request-id';
 import { createOutbox, enterRequestScope } from './lib/outbox';
+import { checkSharedKeys, sharedKeysOf } from './lib/shared-keys';
 import { createSmsSender } from './lib/sms/sms-config';
 import type { SmsSender } from './lib/sms-sender';
 import { type ApiRoute, accessPlugin } from './plugins/access';
@@ -95,6 +96,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     );
   await migrateToLatest(db, config.database.kind);
   const metrics: Metrics | undefined = config.metrics.enabled ? createMetrics(db) : undefined;
+  // Before serving: a process whose keys differ from the other processes' refuses to start.
+  await checkSharedKeys(
+    db,
+    sharedKeysOf(config).filter((key) => !(options.storage && key.name.startsWith('storage-'))),
+  );
   const outbox = createOutbox(app.log);
   const jobs = createJobRunner({
     db,

@@ -36,6 +36,7 @@ import * as reviews from './migrations/2026-11-27-0005-reviews';
 import * as payoutSandbox from './migrations/2026-11-27-0007-payout-sandbox';
 import * as withdrawalAccounts from './migrations/2026-11-27-0008-withdrawal-accounts';
 import * as statistics from './migrations/2026-11-27-0009-statistics';
+import * as sharedState from './migrations/2026-11-27-0010-shared-state';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -78,6 +79,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-27-0008-withdrawal-accounts': withdrawalAccounts,
   '2026-11-27-0009-statistics': statistics,
   '2026-11-27-0002-order-payments': orderPayments,
+  '2026-11-27-0010-shared-state': sharedState,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

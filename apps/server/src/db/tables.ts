@@ -18,6 +18,7 @@ import type { PayoutSandboxTables } from './tables-payout-sandbox';
 import type { ReviewTables } from './tables-review';
 import type { SandboxPaymentTables } from './tables-sandbox-payment';
 import type { ServiceTables } from './tables-service';
+import type { SharedStateTables } from './tables-shared-state';
 import type { StatisticsTables } from './tables-statistics';
 import type { StorefrontTables } from './tables-storefront';
 import type { TimetableTables } from './tables-timetable';
@@ -239,7 +240,8 @@ export interface Tables
     CouponTables,
     FinanceTables,
     StatisticsTables,
-    SandboxPaymentTables {
+    SandboxPaymentTables,
+    SharedStateTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

@@ -11,6 +11,26 @@ describe('demo seed', () => {
   });
   afterAll(() => t.close());
 
+  it.skipIf(!process.env.DATABASE_URL?.startsWith('postgres'))(
+    'seeds once when several processes start together on one empty PostgreSQL database',
+    async () => {
+      const other = await createTestApp();
+      try {
+        const config = loadConfig({ NODE_ENV: 'development' });
+        const seeded = await Promise.all([1, 2, 3].map(() => seedIfEmpty(other.app, config)));
+        expect(seeded.filter(Boolean)).toHaveLength(1);
+        const demo = await other.app.deps.db
+          .selectFrom('accounts')
+          .select('id')
+          .where('username', '=', 'demo')
+          .execute();
+        expect(demo).toHaveLength(1);
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
   it('seeds a brand-new database with the demo merchant and two stores', async () => {
     const config = loadConfig({ NODE_ENV: 'development' });
     expect(await seedIfEmpty(t.app, config)).toBe(true);

@@ -1,3 +1,4 @@
+import { PostgresAdapter, sql } from 'kysely';
 import type { App } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -31,11 +32,27 @@ export const shouldSeed = (config: Config): boolean =>
 export const seedIfEmpty = async (app: App, config: Config): Promise<boolean> => {
   if (!shouldSeed(config)) return false;
   const { db } = app.deps;
-  const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
-  await seedDemo(db);
-  app.log.info('seeded the demo merchant (demo / demo123) and the platform account (platform / platform123)');
-  return true;
+  const seedOnce = async () => {
+    const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    await seedDemo(db);
+    app.log.info(
+      'seeded the demo merchant (demo / demo123) and the platform account (platform / platform123)',
+    );
+    return true;
+  };
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return seedOnce();
+  // Several processes starting together on one empty PostgreSQL database: one seeds, the others
+  // wait on this session lock (held on its own connection while the seed uses others) and then
+  // find the accounts (docs/multi-process.md).
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtextextended('merchant:seed', 0))`.execute(connection);
+    try {
+      return await seedOnce();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtextextended('merchant:seed', 0))`.execute(connection);
+    }
+  });
 };
 
 /**

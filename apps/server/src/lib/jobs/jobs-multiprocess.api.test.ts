@@ -1,12 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
-import { createPostgresDatabase } from '../../test/test-database';
+import type { Database } from '../../db/database';
+import { type ServerCluster, sleep, startServerCluster } from '../../test/server-processes';
 
 /**
  * Three real server processes on one PostgreSQL database, every job's period 5 s
@@ -16,7 +10,6 @@ import { createPostgresDatabase } from '../../test/test-database';
  */
 const serverUrl = process.env.DATABASE_URL;
 const isPostgres = Boolean(serverUrl?.startsWith('postgres'));
-const serverDir = path.resolve(import.meta.dirname, '../../..');
 const PERIOD_MS = 5000;
 const OBSERVED_MS = 120_000;
 /** How late a run may start after its period on a loaded machine (timers, two shared cores). */
@@ -29,93 +22,19 @@ const JOB_NAMES = [
   'stale-upload-cleanup',
 ];
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface Server {
-  child: ChildProcess;
-  port: number;
-  stderr: string[];
-  exited: boolean;
-}
-
 describe('jobs across processes', () => {
-  const servers: Server[] = [];
-  let db: Database | undefined;
-  let drop = async () => {};
-  let dataDir = '';
+  let cluster: ServerCluster | undefined;
 
   afterAll(async () => {
-    for (const s of servers)
-      if (!s.exited) {
-        try {
-          process.kill(-(s.child.pid as number), 'SIGKILL');
-        } catch {}
-      }
-    await db?.destroy();
-    await sleep(500);
-    await drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await cluster?.stop();
   }, 60_000);
 
   it.skipIf(!isPostgres)(
     'runs each job once per period across three processes, and takes over from a killed holder (PostgreSQL only: set DATABASE_URL)',
     async () => {
-      const fresh = await createPostgresDatabase(serverUrl as string);
-      drop = fresh.drop;
-      db = openDatabase({ kind: 'postgres', url: fresh.url });
-      await migrateToLatest(db, 'postgres');
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-jobs-'));
-
-      for (let i = 0; i < 3; i++) {
-        const port = await freePort();
-        // Its own process group, so that kill -9 of the group ends the process and nothing is left.
-        const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-          cwd: serverDir,
-          detached: true,
-          stdio: ['ignore', 'ignore', 'pipe'],
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            HOST: '127.0.0.1',
-            PORT: String(port),
-            DATA_DIR: dataDir,
-            DATABASE_URL: fresh.url,
-            SEED: 'never',
-            LOG_LEVEL: 'warn',
-            WEB_DIST: path.join(dataDir, 'no-web'),
-            STORAGE_SECRET: 'jobs-test-storage-secret-0123456789abcdef',
-            MEMBER_ID_KEY: 'jobs-test-member-id-key-0123456789abcdef',
-            JOB_PERIOD_MS: String(PERIOD_MS),
-            SMS_SENDER: 'demo',
-          },
-        });
-        const server: Server = { child, port, stderr: [], exited: false };
-        child.stderr?.on('data', (chunk) => server.stderr.push(String(chunk)));
-        child.on('exit', () => {
-          server.exited = true;
-        });
-        servers.push(server);
-      }
-      const ready = async (s: Server) => {
-        for (let i = 0; i < 240; i++) {
-          if (s.exited) throw new Error(`server on ${s.port} exited: ${s.stderr.join('')}`);
-          try {
-            if ((await fetch(`http://127.0.0.1:${s.port}/api/health`)).ok) return;
-          } catch {}
-          await sleep(250);
-        }
-        throw new Error(`server on ${s.port} did not start: ${s.stderr.join('')}`);
-      };
-      await Promise.all(servers.map(ready));
+      cluster = await startServerCluster(serverUrl as string, 3, { JOB_PERIOD_MS: String(PERIOD_MS) });
+      const { servers } = cluster;
+      const db: Database = cluster.db;
 
       const windowStart = Date.now();
       await sleep(OBSERVED_MS);
@@ -153,11 +72,7 @@ describe('jobs across processes', () => {
       // kill -9 the process that holds member-card-moves, between two of its runs.
       const victimJob = 'member-card-moves';
       const leaseNow = () =>
-        (db as Database)
-          .selectFrom('job_leases')
-          .selectAll()
-          .where('name', '=', victimJob)
-          .executeTakeFirstOrThrow();
+        db.selectFrom('job_leases').selectAll().where('name', '=', victimJob).executeTakeFirstOrThrow();
       let lease = await leaseNow();
       for (
         let i = 0;
@@ -171,7 +86,7 @@ describe('jobs across processes', () => {
       const victimPid = Number(victimHolder.split(':').at(-2));
       const victim = servers.find((s) => s.child.pid === victimPid);
       expect(victim, `holder ${victimHolder} is one of the three`).toBeDefined();
-      process.kill(-victimPid, 'SIGKILL');
+      victim?.kill();
       const killedAt = Date.now();
       // The lease it held when it died: nobody else may run the job before it runs out.
       const dead = await leaseNow();
