@@ -163,7 +163,9 @@ const walkForm = async (
     .toBe(true);
 };
 
-describe('the console walked screen by screen', () => {
+// Each walk opens every sidebar screen (about 40 since the orders, money and statistics
+// screens joined), so a language takes minutes, not the suite's default minute.
+describe('the console walked screen by screen', { timeout: 300_000 }, () => {
   for (const language of ['en', 'zh', 'es'] as const)
     it(`${language} at 1280 px: every sidebar screen and its form`, async () => {
       const { context, page } = await signedInContext(browser, { language, width: 1280 });
