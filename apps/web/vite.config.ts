@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudgets } from './build/bundle-budgets';
 import { chunkNamer, readChunkPlan, writeChunkPlan } from './build/chunk-plan';
 import { firstScreenPreloads } from './build/first-screen-preloads';
 
@@ -22,7 +23,8 @@ const PURE_MODULES =
   /[\\/](packages[\\/]shared|node_modules[\\/]@rc-component|node_modules[\\/]@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/;
 
 /**
- * Size budgets (first-load JS, gzip): /login at most 200 KiB, /dashboard at most 350 KiB.
+ * Size budgets (first-load JS, gzip): /login at most 200 KiB, /dashboard at most 350 KiB, each
+ * screen's own chunk at most 60 KiB; the build fails over any of them (build/bundle-budgets.ts).
  * Every page and the layout are lazy routes; antd is tree-shaken per component (a manual
  * antd chunk would put every component on the login path); React, React DOM and the router
  * form one long-cached vendor chunk; each language's texts form one chunk.
@@ -30,7 +32,10 @@ const PURE_MODULES =
  * features/user/pages/LoginPage.tsx.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [planning ? writeChunkPlan() : firstScreenPreloads()])],
+  plugins: [
+    react(),
+    ...(isSsrBuild ? [] : planning ? [writeChunkPlan()] : [firstScreenPreloads(), bundleBudgets()]),
+  ],
   // The prerender (src/prerender) runs in Node from one self-contained bundle: antd's `es`
   // files use extensionless imports that Node's own loader would refuse.
   ssr: { noExternal: true },
