@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudgets } from './build/bundle-budgets';
 import { chunkNamer, readChunkPlan, writeChunkPlan } from './build/chunk-plan';
-import { firstScreenPreloads } from './build/first-screen-preloads';
+import { firstScreenPreloads, localeChunkOf } from './build/first-screen-preloads';
+import { validationTexts } from './build/validation-texts';
 
 /** `npm run build` builds twice: first to plan the first-load chunks (build/chunk-plan.ts). */
 const planning = process.env.CHUNK_PLAN === 'write';
@@ -34,6 +35,7 @@ const PURE_MODULES =
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
+    validationTexts(),
     ...(isSsrBuild ? [] : planning ? [writeChunkPlan()] : [firstScreenPreloads(), bundleBudgets()]),
   ],
   // The prerender (src/prerender) runs in Node from one self-contained bundle: antd's `es`
@@ -80,12 +82,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             {
-              // One chunk per language: i18n/index.ts loads only the current language's texts.
+              // Two chunks per language (i18n/index.ts loads only the current language's):
+              // the sign-in screens' texts, and the console's (first-screen-preloads.ts).
               debugName: 'locales',
-              name: (id) => {
-                const lang = /[\\/](?:locales|i18n)[\\/](en|zh|es)\.json$/.exec(id)?.[1];
-                return lang ? `locale-${lang}` : null;
-              },
+              name: localeChunkOf,
               priority: 30,
             },
             {

@@ -1,6 +1,6 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { type Preloads, preloadScript, preloadsOf } from './first-screen-preloads';
+import { localeChunkOf, type Preloads, preloadScript, preloadsOf } from './first-screen-preloads';
 
 const chunk = (name: string, fileName: string, css: string[] = []) => ({
   type: 'chunk',
@@ -17,6 +17,8 @@ const bundle = {
   e: chunk('locale-en', 'assets/locale-en-1.js'),
   f: chunk('locale-zh', 'assets/locale-zh-1.js'),
   g: chunk('OrdersPage', 'assets/OrdersPage-1.js'),
+  h: chunk('locale-console-en', 'assets/locale-console-en-1.js'),
+  i: chunk('locale-console-zh', 'assets/locale-console-zh-1.js'),
 } as unknown as OutputBundle;
 
 /** Runs the inline script against a stand-in document and returns what it asked for. */
@@ -42,21 +44,39 @@ describe('first-screen preloads', () => {
       '/assets/console-1.css',
     ]);
     expect(preloads.locales).toEqual({ en: ['/assets/locale-en-1.js'], zh: ['/assets/locale-zh-1.js'] });
+    expect(preloads.consoleLocales).toEqual({
+      en: ['/assets/locale-console-en-1.js'],
+      zh: ['/assets/locale-console-zh-1.js'],
+    });
+  });
+
+  it('keeps the console features’ texts out of the texts every screen loads', () => {
+    expect(localeChunkOf('/w/apps/web/src/i18n/zh.json')).toBe('locale-zh');
+    expect(localeChunkOf('/w/apps/web/src/features/user/locales/es.json')).toBe('locale-es');
+    expect(localeChunkOf('\0virtual:validation-texts/en')).toBe('locale-en');
+    expect(localeChunkOf('/w/apps/web/src/features/orders/locales/en.json')).toBe('locale-console-en');
+    expect(localeChunkOf('/w/apps/web/src/app/layout/locales/zh.json')).toBe('locale-console-zh');
+    expect(localeChunkOf('/w/apps/web/src/features/orders/pages/OrdersPage.tsx')).toBeNull();
   });
 
   it('preloads the sign-in page without a token and the console with one, in the cookie’s language', () => {
     expect(runScript(preloads, '').map((l) => l.href)).toEqual([...preloads.login, '/assets/locale-en-1.js']);
     const signedIn = runScript(preloads, 'sidebarStatus=1; Admin-Token=abc; language=zh');
-    expect(signedIn.map((l) => l.href)).toEqual([...preloads.console, '/assets/locale-zh-1.js']);
+    expect(signedIn.map((l) => l.href)).toEqual([
+      ...preloads.console,
+      '/assets/locale-console-zh-1.js',
+      '/assets/locale-zh-1.js',
+    ]);
     expect(signedIn.map((l) => l.rel)).toEqual([
       'modulepreload',
       'modulepreload',
       'preload',
       'modulepreload',
+      'modulepreload',
     ]);
     expect(signedIn[2]?.as).toBe('style');
     // In CORS mode, as Vite then loads them: otherwise the preload is not reused.
-    expect(signedIn.map((l) => (l as { crossOrigin?: string }).crossOrigin)).toEqual(['', '', '', '']);
+    expect(signedIn.map((l) => (l as { crossOrigin?: string }).crossOrigin)).toEqual(['', '', '', '', '']);
   });
 
   it('treats an empty token as none, and an unknown language as English', () => {
