@@ -86,7 +86,7 @@ export const checkBudgets = (
     const planned = chunks.filter((chunk) => groups.includes(chunk.name));
     const files = [...closure([...entries, ...planned])]
       .map((chunk) => ({ file: chunk.fileName, bytes: bytesOf(chunk.fileName) }))
-      .sort((a, b) => b.bytes - a.bytes);
+      .sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
     return { total: files.reduce((sum, f) => sum + f.bytes, 0), files };
   };
   const login = firstLoad([...SCREEN_GROUPS.login, 'locale-en']);
@@ -95,7 +95,10 @@ export const checkBudgets = (
     .filter((chunk) => chunk.facadeModuleId && SCREEN_PAGE.test(chunk.facadeModuleId))
     .map((chunk) => ({
       file: chunk.fileName,
-      module: path.relative(root, chunk.facadeModuleId as string).split(path.sep).join('/'),
+      module: path
+        .relative(root, chunk.facadeModuleId as string)
+        .split(path.sep)
+        .join('/'),
       bytes: bytesOf(chunk.fileName),
     }))
     .sort((a, b) => b.bytes - a.bytes);

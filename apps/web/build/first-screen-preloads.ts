@@ -2,7 +2,11 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // By path: the config loader bundles relative files, and the package's entry is TypeScript.
 import { CookieName } from '../../../packages/shared/src/cookie-names';
+import { EARLY_PATHS } from '../src/lib/early-answers';
 import { SCREEN_GROUPS } from './chunk-plan';
+
+/** app/store-store.ts TAB_STORE_KEY: the tab's own store (a test keeps them equal). */
+export const TAB_STORE_KEY = 'store:tab-store-id';
 
 export interface Preloads {
   login: string[];
@@ -60,7 +64,8 @@ export const preloadsOf = (bundle: OutputBundle, base: string): Preloads => {
 /**
  * Runs while index.html is still being parsed, before the entry script has even arrived: the
  * browser can fetch the first screen's chunks alongside the entry instead of after it has run
- * (the router only asks for them then). The first screen follows from the cookies: with a
+ * (the router only asks for them then), and, signed in, the user info and the menu
+ * (lib/early-answers.ts). The first screen follows from the cookies: with a
  * token it is the console (the guard sends /login to the dashboard), without one the sign-in
  * page (the guard sends every private path there).
  */
@@ -78,6 +83,26 @@ export const preloadScript = (preloads: Preloads) => `(function (d) {
     link.href = href;
     d.head.appendChild(link);
   });
+  if (!signedIn) return;
+  // The user info and the menu, asked now with the headers lib/http.ts would send (the token,
+  // the tab's store as app/store-store.ts picks it): lib/early-answers.ts hands the answers over.
+  try {
+    var cookie = function (name) {
+      var parts = c.split(/;\\s*/);
+      for (var i = 0; i < parts.length; i++) if (parts[i].indexOf(name + '=') === 0) return parts[i].slice(name.length + 1);
+    };
+    var storeId = function (v) { return v && /^\\d+$/.test(v) && +v > 0 && +v <= 9007199254740991 ? String(+v) : undefined; };
+    var tabStore;
+    try { tabStore = window.sessionStorage.getItem(${JSON.stringify(TAB_STORE_KEY)}); } catch (e) {}
+    var store = storeId(tabStore) || storeId(cookie(${JSON.stringify(CookieName.storeId)}));
+    var headers = { Accept: 'application/json', Authorization: 'Bearer ' + decodeURIComponent(cookie(${JSON.stringify(CookieName.token)})) };
+    if (store) headers['X-Store-Id'] = store;
+    window.__earlyAnswers = ${JSON.stringify(EARLY_PATHS)}.map(function (path) {
+      var answer = fetch('/api' + path, { headers: headers, credentials: 'same-origin' });
+      answer.catch(function () {});
+      return { url: '/api' + path, headers: headers, language: cookie(${JSON.stringify(CookieName.language)}) || '', answer: answer };
+    });
+  } catch (e) {}
 })(document);`;
 
 /** Adds that script to the built index.html. */

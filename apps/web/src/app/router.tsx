@@ -64,10 +64,13 @@ export const routeObjects: RouteObject[] = [
       {
         id: 'layout',
         lazy: async () => {
-          const [{ MainLayout }, { AppProviders }] = await Promise.all([
+          const [{ MainLayout, prefetchMenu }, { AppProviders }] = await Promise.all([
             import('./layout/MainLayout'),
             loadAppProviders(),
           ]);
+          // The sidebar in the first render: index.html asked for the menu at its first bytes
+          // (lib/early-answers.ts), so this mostly waits for an answer already in.
+          await prefetchMenu(getLanguage());
           return {
             element: (
               <AppProviders>
