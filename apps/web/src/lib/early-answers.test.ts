@@ -1,4 +1,5 @@
 /** @vitest-environment happy-dom */
+import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_ANSWER_TTL_MS, takeEarlyAnswer } from './early-answers';
 
@@ -16,7 +17,7 @@ const seed = (language = '') => {
 
 afterEach(() => {
   delete window.__earlyAnswers;
-  document.cookie = 'language=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  Cookies.remove('language');
 });
 
 describe('answers asked for by index.html', () => {
@@ -34,15 +35,15 @@ describe('answers asked for by index.html', () => {
     const { 'X-Store-Id': _store, ...noStore } = headers;
     expect(takeEarlyAnswer(info, noStore, 100)).toBeUndefined();
     expect(takeEarlyAnswer('/api/user/self/get_user_info?x=1', headers, 100)).toBeUndefined();
-    document.cookie = 'language=zh; path=/';
+    Cookies.set('language', 'zh');
     expect(takeEarlyAnswer(info, headers, 100)).toBeUndefined();
-    document.cookie = 'language=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    Cookies.remove('language');
     expect(takeEarlyAnswer(info, headers, EARLY_ANSWER_TTL_MS + 1)).toBeUndefined();
     expect(window.__earlyAnswers).toBeUndefined();
   });
 
   it('matches the language the answer was asked in', () => {
-    document.cookie = 'language=es; path=/';
+    Cookies.set('language', 'es');
     const [info] = seed('es');
     expect(takeEarlyAnswer('/api/user/self/get_user_info', headers, 100)).toBe(info?.answer);
   });
