@@ -8,6 +8,9 @@
 //      sends);
 //   2. the announcement list call and GET /api/health: latency percentiles at 10 connections.
 // Usage: npm run build && npm run bench   (BENCH_SECONDS=10 by default; 0 skips the API part)
+// BENCH_BEFORE_DIST=<a copy of an older apps/web/dist> also serves that build from a second
+// server (same code, its own fresh database) and interleaves its loads with this build's, so
+// that before and after are measured in the same run under the same load.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,10 +29,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-const startServer = async () => {
+const startServer = async (webDist = dist) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-bench-'));
-  const server = await startBenchServer(dataDir, { NODE_ENV: 'development' });
-  return { ...server, dataDir };
+  const server = await startBenchServer(dataDir, { NODE_ENV: 'development', WEB_DIST: webDist });
+  return { ...server, dataDir, dist: webDist };
 };
 
 const signIn = async (base, username = 'demo', password = 'demo123') => {
@@ -69,8 +72,8 @@ const addCoaches = async (base, token, count) => {
 };
 
 /** gzip size of a built asset, from the .gz file that scripts/compress-dist.mjs wrote. */
-const gzipSizeOf = (url) => {
-  const file = path.join(dist, new URL(url).pathname);
+const gzipSizeOf = (url, webDist) => {
+  const file = path.join(webDist, new URL(url).pathname);
   if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
   return fs.existsSync(file) ? fs.statSync(file).size : 0;
 };
@@ -143,7 +146,7 @@ const lcpOf = (page) =>
   );
 
 /** One load of `route` in `context`; `clicks`: also measure when a sidebar click is handled. */
-const loadOnce = async (context, base, route, clicks) => {
+const loadOnce = async (context, base, route, clicks, webDist) => {
   const page = await context.newPage();
   const scripts = new Set();
   page.on('response', (r) => {
@@ -158,7 +161,7 @@ const loadOnce = async (context, base, route, clicks) => {
     usable: window.__usableAt ?? Number.NaN,
     clickCount: window.__clicks,
   }));
-  const jsGzip = [...scripts].reduce((sum, url) => sum + gzipSizeOf(url), 0);
+  const jsGzip = [...scripts].reduce((sum, url) => sum + gzipSizeOf(url, webDist), 0);
   const finalUrl = page.url();
   await page.close();
   return { lcp, interactive, usable, clickCount, jsGzip, scripts: scripts.size, finalUrl };
@@ -171,7 +174,7 @@ const loadOnce = async (context, base, route, clicks) => {
  * until a click is handled. Chromium stops reporting LCP at the first input, so LCP comes
  * from loads of their own, without clicks.
  */
-const measurePage = async (browser, base, route, token, clicks) => {
+const measurePage = async (browser, { base, dist: webDist }, route, token, clicks) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   // A signed-in browser also has the time zone and layout cookies that the console writes after
   // each first render (lib/cookies.ts rememberBrowser), where a build still reads them.
@@ -183,8 +186,8 @@ const measurePage = async (browser, base, route, token, clicks) => {
     ]);
   await context.addInitScript(recordTakeOver);
   if (clicks) await context.addInitScript(recordFirstHandledClick);
-  const cold = await loadOnce(context, base, route, clicks);
-  const warm = await loadOnce(context, base, route, clicks);
+  const cold = await loadOnce(context, base, route, clicks, webDist);
+  const warm = await loadOnce(context, base, route, clicks, webDist);
   await context.close();
   return { cold, warm };
 };
@@ -251,6 +254,10 @@ const load = (base, { method, pathName, body, bodyOf, token }) =>
 const main = async () => {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('run `npm run build` first');
   const server = await startServer();
+  const beforeDist = process.env.BENCH_BEFORE_DIST ? path.resolve(process.env.BENCH_BEFORE_DIST) : undefined;
+  if (beforeDist && !fs.existsSync(path.join(beforeDist, 'index.html')))
+    throw new Error(`BENCH_BEFORE_DIST: no index.html in ${beforeDist}`);
+  const before = beforeDist ? await startServer(beforeDist) : undefined;
   try {
     const token = await signIn(server.base);
     const browser = await chromium.launch({
@@ -268,32 +275,58 @@ const main = async () => {
     console.log(
       `web, median (min–max) of ${LOADS} loads; cold: new browser context, warm: the same context again${process.env.BENCH_LABEL ? `; ${process.env.BENCH_LABEL}` : ''}:`,
     );
+    console.log(
+      `  load average at start: ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
+    // This build, and with BENCH_BEFORE_DIST an older one beside it.
+    const builds = [{ label: 'after', server, token }];
+    if (before) builds.unshift({ label: 'before', server: before, token: await signIn(before.base) });
     for (const [route, auth] of [
       ['/login', false],
       ['/dashboard', true],
     ]) {
-      const runs = [];
-      const clickRuns = [];
-      // Interleaved, so that a slow minute of the shared machine weighs on both kinds alike.
+      const sets = builds.map(() => ({ runs: [], clickRuns: [] }));
+      // Interleaved, so that a slow minute of the shared machine weighs on both kinds (and on
+      // both builds) alike.
       for (let i = 0; i < LOADS; i++) {
-        runs.push(await measurePage(browser, server.base, route, auth ? token : null, false));
-        if (auth) clickRuns.push(await measurePage(browser, server.base, route, token, true));
+        for (const [index, build] of builds.entries()) {
+          const { runs, clickRuns } = sets[index];
+          runs.push(await measurePage(browser, build.server, route, auth ? build.token : null, false));
+          if (auth) clickRuns.push(await measurePage(browser, build.server, route, build.token, true));
+        }
       }
-      if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ runs, clickRuns }));
-      const cold = runs.map((r) => r.cold);
-      const warm = runs.map((r) => r.warm);
-      const kib = median(cold.map((r) => r.jsGzip)) / 1024;
-      console.log(`  ${route}: first-load JS ${kib.toFixed(1)} KiB gzip in ${cold[0].scripts} files`);
-      for (const [label, set, clickSet] of [
-        ['cold', cold, clickRuns.map((r) => r.cold)],
-        ['warm', warm, clickRuns.map((r) => r.warm)],
-      ]) {
-        const usable = auth ? `time-to-usable (sidebar click handled) ${figures(clickSet, 'usable')}, ` : '';
+      for (const [index, build] of builds.entries()) {
+        const { runs, clickRuns } = sets[index];
+        if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ runs, clickRuns }));
+        const cold = runs.map((r) => r.cold);
+        const warm = runs.map((r) => r.warm);
+        const kib = median(cold.map((r) => r.jsGzip)) / 1024;
+        const which = before ? ` [${build.label}: ${build.server.dist}]` : '';
         console.log(
-          `    ${label}: ${usable}LCP ${figures(set, 'lcp')}, rendered/taken over ${figures(set, 'interactive')}`,
+          `  ${route}${which}: first-load JS ${kib.toFixed(1)} KiB gzip in ${cold[0].scripts} files`,
         );
+        for (const [label, set, clickSet] of [
+          ['cold', cold, clickRuns.map((r) => r.cold)],
+          ['warm', warm, clickRuns.map((r) => r.warm)],
+        ]) {
+          const usable = auth
+            ? `time-to-usable (sidebar click handled) ${figures(clickSet, 'usable')}, `
+            : '';
+          console.log(
+            `    ${label}: ${usable}LCP ${figures(set, 'lcp')}, rendered/taken over ${figures(set, 'interactive')}`,
+          );
+        }
       }
     }
+    console.log(
+      `  load average at end: ${os
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
     await browser.close();
 
     const today = new Date().toISOString().slice(0, 10);
@@ -385,8 +418,11 @@ const main = async () => {
       );
     }
   } finally {
-    server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    for (const running of [server, before]) {
+      if (!running) continue;
+      running.stop();
+      fs.rmSync(running.dataDir, { recursive: true, force: true });
+    }
   }
 };
 

@@ -2,8 +2,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudgets } from './build/bundle-budgets';
 import { chunkNamer, readChunkPlan, writeChunkPlan } from './build/chunk-plan';
-import { firstScreenPreloads } from './build/first-screen-preloads';
+import { firstScreenPreloads, localeChunkOf } from './build/first-screen-preloads';
+import { validationTexts } from './build/validation-texts';
 
 /** `npm run build` builds twice: first to plan the first-load chunks (build/chunk-plan.ts). */
 const planning = process.env.CHUNK_PLAN === 'write';
@@ -22,7 +24,8 @@ const PURE_MODULES =
   /[\\/](packages[\\/]shared|node_modules[\\/]@rc-component|node_modules[\\/]@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]/;
 
 /**
- * Size budgets (first-load JS, gzip): /login at most 200 KiB, /dashboard at most 350 KiB.
+ * Size budgets (first-load JS, gzip): /login at most 200 KiB, /dashboard at most 350 KiB, each
+ * screen's own chunk at most 60 KiB; the build fails over any of them (build/bundle-budgets.ts).
  * Every page and the layout are lazy routes; antd is tree-shaken per component (a manual
  * antd chunk would put every component on the login path); React, React DOM and the router
  * form one long-cached vendor chunk; each language's texts form one chunk.
@@ -30,7 +33,11 @@ const PURE_MODULES =
  * features/user/pages/LoginPage.tsx.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [planning ? writeChunkPlan() : firstScreenPreloads()])],
+  plugins: [
+    react(),
+    validationTexts(),
+    ...(isSsrBuild ? [] : planning ? [writeChunkPlan()] : [firstScreenPreloads(), bundleBudgets()]),
+  ],
   // The prerender (src/prerender) runs in Node from one self-contained bundle: antd's `es`
   // files use extensionless imports that Node's own loader would refuse.
   ssr: { noExternal: true },
@@ -75,12 +82,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             {
-              // One chunk per language: i18n/index.ts loads only the current language's texts.
+              // Two chunks per language (i18n/index.ts loads only the current language's):
+              // the sign-in screens' texts, and the console's (first-screen-preloads.ts).
               debugName: 'locales',
-              name: (id) => {
-                const lang = /[\\/](?:locales|i18n)[\\/](en|zh|es)\.json$/.exec(id)?.[1];
-                return lang ? `locale-${lang}` : null;
-              },
+              name: localeChunkOf,
               priority: 30,
             },
             {

@@ -2,13 +2,39 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // By path: the config loader bundles relative files, and the package's entry is TypeScript.
 import { CookieName } from '../../../packages/shared/src/cookie-names';
+import { EARLY_PATHS } from '../src/lib/early-answers';
 import { SCREEN_GROUPS } from './chunk-plan';
+
+/** app/store-store.ts TAB_STORE_KEY: the tab's own store (a test keeps them equal). */
+export const TAB_STORE_KEY = 'store:tab-store-id';
 
 export interface Preloads {
   login: string[];
   console: string[];
+  /** Per language: the texts every screen needs (the shell's, the sign-in screens', forms'). */
   locales: Record<string, string[]>;
+  /** Per language: the texts of the console's features, loaded with the console only. */
+  consoleLocales: Record<string, string[]>;
 }
+
+/** Namespaces of the sign-in screens: in the texts chunk that every screen loads. */
+const SIGN_IN_TEXTS = /[\\/]features[\\/]user[\\/]locales[\\/](en|zh|es)\.json$/;
+const SHELL_TEXTS = /[\\/]src[\\/]i18n[\\/](en|zh|es)\.json$/;
+const VALIDATION_TEXTS = /^\0virtual:validation-texts\/(en|zh|es)$/;
+const CONSOLE_TEXTS = /[\\/](?:features|app)[\\/][^\\/]+[\\/]locales[\\/](en|zh|es)\.json$/;
+
+/**
+ * The texts' chunk of a module (vite.config.ts `locales` group): `locale-<lang>` for the shell,
+ * the sign-in screens and the shared messages (build/validation-texts.ts), `locale-console-<lang>`
+ * for every other feature's texts, which /login never loads (i18n/index.ts loadConsoleTexts).
+ * A new feature's texts thus weigh on the console's first load, not on /login's.
+ */
+export const localeChunkOf = (id: string): string | null => {
+  const base = SHELL_TEXTS.exec(id) ?? SIGN_IN_TEXTS.exec(id) ?? VALIDATION_TEXTS.exec(id);
+  if (base) return `locale-${base[1]}`;
+  const console = CONSOLE_TEXTS.exec(id);
+  return console ? `locale-console-${console[1]}` : null;
+};
 
 type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
@@ -20,17 +46,26 @@ export const preloadsOf = (bundle: OutputBundle, base: string): Preloads => {
       .flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])])
       .map((file) => base + file);
   const locales: Record<string, string[]> = {};
+  const consoleLocales: Record<string, string[]> = {};
   for (const chunk of chunks) {
     const language = /^locale-(\w+)$/.exec(chunk.name)?.[1];
     if (language) locales[language] = [base + chunk.fileName];
+    const consoleLanguage = /^locale-console-(\w+)$/.exec(chunk.name)?.[1];
+    if (consoleLanguage) consoleLocales[consoleLanguage] = [base + chunk.fileName];
   }
-  return { login: filesOf(SCREEN_GROUPS.login), console: filesOf(SCREEN_GROUPS.console), locales };
+  return {
+    login: filesOf(SCREEN_GROUPS.login),
+    console: filesOf(SCREEN_GROUPS.console),
+    locales,
+    consoleLocales,
+  };
 };
 
 /**
  * Runs while index.html is still being parsed, before the entry script has even arrived: the
  * browser can fetch the first screen's chunks alongside the entry instead of after it has run
- * (the router only asks for them then). The first screen follows from the cookies: with a
+ * (the router only asks for them then), and, signed in, the user info and the menu
+ * (lib/early-answers.ts). The first screen follows from the cookies: with a
  * token it is the console (the guard sends /login to the dashboard), without one the sign-in
  * page (the guard sends every private path there).
  */
@@ -38,7 +73,8 @@ export const preloadScript = (preloads: Preloads) => `(function (d) {
   var c = d.cookie, p = ${JSON.stringify(preloads)};
   var signedIn = /(?:^|;\\s*)${CookieName.token}=[^;]/.test(c);
   var language = (/(?:^|;\\s*)${CookieName.language}=(\\w+)/.exec(c) || [])[1];
-  (signedIn ? p.console : p.login).concat(p.locales[language] || p.locales.en || []).forEach(function (href) {
+  var texts = function (byLanguage) { return byLanguage[language] || byLanguage.en || []; };
+  (signedIn ? p.console.concat(texts(p.consoleLocales)) : p.login).concat(texts(p.locales)).forEach(function (href) {
     var link = d.createElement('link');
     if (/\\.css$/.test(href)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
     // Vite loads these files in CORS mode (crossorigin): a preload in another mode is not reused,
@@ -47,6 +83,26 @@ export const preloadScript = (preloads: Preloads) => `(function (d) {
     link.href = href;
     d.head.appendChild(link);
   });
+  if (!signedIn) return;
+  // The user info and the menu, asked now with the headers lib/http.ts would send (the token,
+  // the tab's store as app/store-store.ts picks it): lib/early-answers.ts hands the answers over.
+  try {
+    var cookie = function (name) {
+      var parts = c.split(/;\\s*/);
+      for (var i = 0; i < parts.length; i++) if (parts[i].indexOf(name + '=') === 0) return parts[i].slice(name.length + 1);
+    };
+    var storeId = function (v) { return v && /^\\d+$/.test(v) && +v > 0 && +v <= 9007199254740991 ? String(+v) : undefined; };
+    var tabStore;
+    try { tabStore = window.sessionStorage.getItem(${JSON.stringify(TAB_STORE_KEY)}); } catch (e) {}
+    var store = storeId(tabStore) || storeId(cookie(${JSON.stringify(CookieName.storeId)}));
+    var headers = { Accept: 'application/json', Authorization: 'Bearer ' + decodeURIComponent(cookie(${JSON.stringify(CookieName.token)})) };
+    if (store) headers['X-Store-Id'] = store;
+    window.__earlyAnswers = ${JSON.stringify(EARLY_PATHS)}.map(function (path) {
+      var answer = fetch('/api' + path, { headers: headers, credentials: 'same-origin' });
+      answer.catch(function () {});
+      return { url: '/api' + path, headers: headers, language: cookie(${JSON.stringify(CookieName.language)}) || '', answer: answer };
+    });
+  } catch (e) {}
 })(document);`;
 
 /** Adds that script to the built index.html. */

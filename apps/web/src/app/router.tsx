@@ -13,6 +13,7 @@
  * route that is not `light`.
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { loadConsoleTexts } from '../i18n';
 import { getLanguage } from '../lib/cookies';
 import { Guard } from './guard';
 import { HOME_PATH } from './layout/route-match';
@@ -23,11 +24,12 @@ import { RouteError } from './RouteError';
 import { layoutRoutes, standaloneRoutes } from './route-registry';
 import type { AppRoute } from './route-types';
 
-/** The console providers, with antd's locale for the current language ready. */
+/** The console providers, with antd's locale and the features' texts of the language ready. */
 const loadAppProviders = async () => {
   const [providers] = await Promise.all([
     import('./app-providers'),
     import('./antd-locale').then((m) => m.loadAntdLocale(getLanguage())),
+    loadConsoleTexts(getLanguage()),
   ]);
   return providers;
 };
@@ -62,10 +64,13 @@ export const routeObjects: RouteObject[] = [
       {
         id: 'layout',
         lazy: async () => {
-          const [{ MainLayout }, { AppProviders }] = await Promise.all([
+          const [{ MainLayout, prefetchMenu }, { AppProviders }] = await Promise.all([
             import('./layout/MainLayout'),
             loadAppProviders(),
           ]);
+          // The sidebar in the first render: index.html asked for the menu at its first bytes
+          // (lib/early-answers.ts), so this mostly waits for an answer already in.
+          await prefetchMenu(getLanguage());
           return {
             element: (
               <AppProviders>

@@ -6,35 +6,96 @@
  * `<part>`), and the shared message table (namespace `validation`), see resources.ts.
  *
  * Only the current language is loaded, before the first render (main.tsx awaits
- * `initI18n`); vite.config.ts bundles each language's files into one chunk. Loading all
- * three eagerly would put every feature's texts, three times over, on the login page's
- * first load and grow it with each new screen.
+ * `initI18n`); vite.config.ts bundles each language's files into two chunks: the texts every
+ * screen needs (shell, sign-in screens, shared messages) and the console features' texts,
+ * which only console screens load (`loadConsoleTexts`, from the router). Loading all three
+ * languages, or every feature's texts, on /login would grow its first load with each new
+ * screen (budget: build/bundle-budgets.ts).
  */
 import type { Language } from '@merchant/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getLanguage, setLanguageCookie } from '../lib/cookies';
-import { buildLanguageResources, type LanguageResources, type Texts } from './resources';
+import { assembleLanguage, type LanguageResources, type Texts } from './resources';
 
 const shellFiles = import.meta.glob<LanguageResources>('./{en,zh,es}.json', { import: 'default' });
-const localeFiles = import.meta.glob<Texts>(['../features/*/locales/*.json', '../app/*/locales/*.json'], {
-  import: 'default',
-});
+/** The sign-in screens' texts: with the shell's, in the texts chunk every screen loads. */
+const signInFiles = import.meta.glob<Texts>('../features/user/locales/*.json', { import: 'default' });
+/** Every other feature's texts: their own chunk per language, loaded with the console only. */
+const consoleFiles = import.meta.glob<Texts>(
+  ['../features/*/locales/*.json', '!../features/user/locales/*.json', '../app/*/locales/*.json'],
+  { import: 'default' },
+);
+/** The shared message table, one language per chunk (build/validation-texts.ts). */
+const validationFiles: Record<Language, () => Promise<{ default: Texts }>> = {
+  en: () => import('virtual:validation-texts/en'),
+  zh: () => import('virtual:validation-texts/zh'),
+  es: () => import('virtual:validation-texts/es'),
+};
 
-/** Adds one language's namespaces to i18next (once). */
-export const loadLanguage = async (lang: Language): Promise<void> => {
-  if (i18n.hasResourceBundle(lang, 'common')) return;
-  const loadShell = shellFiles[`./${lang}.json`];
-  const [shell, features] = await Promise.all([
-    loadShell ? loadShell() : Promise.resolve({}),
-    Promise.all(
-      Object.entries(localeFiles)
+const filesOf = async (files: Record<string, () => Promise<Texts>>, lang: Language) =>
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(files)
         .filter(([path]) => path.endsWith(`/${lang}.json`))
         .map(async ([path, load]) => [path, await load()] as const),
     ),
+  );
+
+/** Settles once i18next is initialised: texts fetched before that are added then. */
+let markInitialised: () => void = () => {};
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
+
+type TextsPart = 'base' | 'console';
+const loadedParts = new Map<string, Promise<void>>();
+/** Set once a console screen asked for its texts: later languages load the console's too. */
+let withConsoleTexts = false;
+
+const fetchPart = async (lang: Language, part: TextsPart): Promise<LanguageResources> => {
+  if (part === 'console') return assembleLanguage(lang, {}, await filesOf(consoleFiles, lang));
+  const loadShell = shellFiles[`./${lang}.json`];
+  const [shell, signIn, validation] = await Promise.all([
+    loadShell ? loadShell() : Promise.resolve({}),
+    filesOf(signInFiles, lang),
+    validationFiles[lang]().then((module) => module.default),
   ]);
-  const bundle = buildLanguageResources(lang, shell, Object.fromEntries(features));
-  for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, texts, true, true);
+  return assembleLanguage(lang, shell, signIn, validation);
+};
+
+/** Adds one part of one language's namespaces to i18next (once). */
+const loadPart = (lang: Language, part: TextsPart): Promise<void> => {
+  const key = `${lang}:${part}`;
+  let loading = loadedParts.get(key);
+  if (!loading) {
+    loading = Promise.all([fetchPart(lang, part), initialised]).then(([bundle]) => {
+      for (const [ns, texts] of Object.entries(bundle)) i18n.addResourceBundle(lang, ns, texts, true, true);
+    });
+    // A failed chunk load may be retried by the next caller.
+    loading.catch(() => loadedParts.delete(key));
+    loadedParts.set(key, loading);
+  }
+  return loading;
+};
+
+/**
+ * Adds one language's texts to i18next: the shell's, the sign-in screens' and the shared
+ * messages, and the console features' once a console screen has asked for them.
+ */
+export const loadLanguage = async (lang: Language): Promise<void> => {
+  await Promise.all([loadPart(lang, 'base'), ...(withConsoleTexts ? [loadPart(lang, 'console')] : [])]);
+};
+
+/**
+ * The console features' texts, in the cookie's language (the current one, or the one
+ * `initI18n` is starting with): the router loads them with the console providers, so every
+ * screen but the sign-in ones has them before it renders. /login never loads them: every
+ * feature's texts would otherwise grow its first load.
+ */
+export const loadConsoleTexts = (lang: Language = getLanguage()): Promise<void> => {
+  withConsoleTexts = true;
+  return loadPart(lang, 'console');
 };
 
 type LanguageFollower = (lang: Language) => Promise<void>;
@@ -63,6 +124,7 @@ export const initI18n = async (lang: Language = getLanguage()): Promise<void> =>
     // Bundles are added before the first render; nothing ever has to suspend.
     react: { useSuspense: false },
   });
+  markInitialised();
   await loadLanguage(lang);
   // i18next resolves the language only when it has texts; it had none at init time, so
   // resolve again now (the language switch and antd's locale read resolvedLanguage).

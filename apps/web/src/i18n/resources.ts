@@ -32,19 +32,32 @@ export const validationTexts = (lang: Language): Texts =>
     Object.entries(messages).map(([key, texts]) => [key, toI18nextPlaceholders(texts[lang])]),
   );
 
-/** One language's namespaces: shell files, feature files of that language, `validation`. */
-export const buildLanguageResources = (
+/**
+ * One language's namespaces from the given parts (the shell's file, feature files, and the
+ * `validation` texts when given). Takes no shared table itself: the console loads the
+ * language's `validation` texts from its own chunk (build/validation-texts.ts), so the three
+ * languages of every server message stay off the first load.
+ */
+export const assembleLanguage = (
   lang: Language,
   shell: LanguageResources,
   localeModules: Record<string, Texts>,
+  validation?: Texts,
 ): LanguageResources => {
-  const bundle: LanguageResources = { ...shell, validation: validationTexts(lang) };
+  const bundle: LanguageResources = { ...shell, ...(validation ? { validation } : {}) };
   for (const [path, texts] of Object.entries(localeModules)) {
     const parsed = parseLocalePath(path);
     if (parsed?.lang === lang) bundle[parsed.ns] = texts;
   }
   return bundle;
 };
+
+/** One language's namespaces: shell files, feature files of that language, `validation`. */
+export const buildLanguageResources = (
+  lang: Language,
+  shell: LanguageResources,
+  localeModules: Record<string, Texts>,
+): LanguageResources => assembleLanguage(lang, shell, localeModules, validationTexts(lang));
 
 export const buildResources = (
   shell: Record<Language, LanguageResources>,

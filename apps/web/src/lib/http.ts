@@ -7,6 +7,7 @@
  * testable in Node and avoids the "store imported into the transport" trap (DESIGN.md).
  */
 import { isSessionEndedCode, isSuccessCode } from '@merchant/shared';
+import { takeEarlyAnswer } from './early-answers';
 
 export const API_BASE = '/api';
 /** Spec §9: request timeout. */
@@ -184,6 +185,14 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** An answer already under way, given up like a fetch of our own when the call is aborted. */
+const untilAborted = (answer: Promise<Response>, signal: AbortSignal): Promise<Response> =>
+  new Promise((resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    answer.then(resolve, reject);
+  });
+
 const request = async <T>(
   method: string,
   url: string,
@@ -215,15 +224,20 @@ const request = async <T>(
 
   let response: Response;
   let parsed: unknown;
+  const fullUrl = buildUrl(url, params);
+  // index.html may have asked already (lib/early-answers.ts): the same call, answered sooner.
+  const early = method === 'GET' ? takeEarlyAnswer(fullUrl, headers) : undefined;
   try {
     // same-origin credentials: the `language` cookie goes along so messages come translated.
-    response = await handlers.fetch(buildUrl(url, params), {
-      method,
-      headers,
-      body: payload,
-      signal: controller.signal,
-      credentials: 'same-origin',
-    });
+    response = await (early
+      ? untilAborted(early, controller.signal)
+      : handlers.fetch(fullUrl, {
+          method,
+          headers,
+          body: payload,
+          signal: controller.signal,
+          credentials: 'same-origin',
+        }));
     parsed = await readBody(response);
   } catch {
     if (timedOut) return fail(clientError('timeout', ClientCode.TIMEOUT), options);

@@ -17,6 +17,9 @@ import { TopBar } from './topbar/TopBar';
 import { useFollowOtherTabs, useStoreSync } from './topbar/use-store-selection';
 import { useIsMobile } from './use-is-mobile';
 
+// For the router's layout route: the menu before the first render.
+export { prefetchMenu } from './menu/use-menu';
+
 const MobileMenuDrawer = lazy(() => import('./MobileMenuDrawer'));
 // Only an account without a password of its own (a new employee) ever loads it.
 const InitialPasswordDialog = lazy(() => import('../../features/user/components/InitialPasswordDialog'));

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { http } from '../../../lib/http';
+import { queryClient } from '../../../lib/query-client';
 import { isMenuEntry } from '../layout-routes';
 import { filterMenu, findMenuPath } from './menu-model';
 
@@ -18,6 +19,20 @@ export const menuQuery = (language: string) =>
     queryFn: ({ signal }) => http.get<MenuItem[]>('/permission/auth/menu', undefined, { signal }),
     staleTime: 5 * 60_000,
   });
+
+/** How long the layout's first render waits for the menu; after that it renders without. */
+export const MENU_WAIT_MS = 1_500;
+
+/**
+ * Puts the menu into the query cache before the layout's first render (the router's layout
+ * route), so that the sidebar is part of that render instead of a second one after its own
+ * call. A failed call is left to useMenu (it asks again and shows the error).
+ */
+export const prefetchMenu = (language: string): Promise<unknown> =>
+  Promise.race([
+    queryClient.prefetchQuery(menuQuery(language)),
+    new Promise((resolve) => setTimeout(resolve, MENU_WAIT_MS)),
+  ]);
 
 export const useMenu = (): { items: MenuItem[]; isLoading: boolean; isError: boolean } => {
   const { i18n } = useTranslation();
