@@ -233,12 +233,12 @@ export const simulate = async (options: SimulationOptions): Promise<SimulationSu
     if (page.body.code !== 0) return;
     const listings = page.body.value.listings as { id: number; price: number }[];
     summary.exposures += listings.length;
-    if (listings.length === 0 || r() > 0.6) return;
+    if (listings.length === 0 || r() > 0.8) return;
     const listing = listings[Math.floor(r() * listings.length)] as { id: number };
     const opened = await call('GET', `/app/listings/${listing.id}`, { token: c.token as string });
     if (opened.body.code !== 0) return;
     summary.clicks += 1;
-    if (r() > 0.5) return;
+    if (r() > 0.6) return;
     const placed = await call('POST', '/app/order', {
       token: c.token as string,
       body: { items: [{ item_type: 'listing', item_id: listing.id, quantity: 1 }], request_no: requestNo('order') },
@@ -279,7 +279,12 @@ export const simulate = async (options: SimulationOptions): Promise<SimulationSu
     const sessions = (opened.body.value?.sessions ?? []) as { id: number; starts_at: string; remaining: number }[];
     const open = sessions.filter((s) => s.remaining > 0);
     if (open.length === 0) return;
-    const session = open[Math.floor(c.random() * open.length)] as { id: number; starts_at: string };
+    // Half of them take the soonest session (the one the desk can check in today).
+    const soonest = [...open].sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))[0];
+    const session = (c.random() < 0.5 ? soonest : open[Math.floor(c.random() * open.length)]) as {
+      id: number;
+      starts_at: string;
+    };
     const booked = await call('POST', '/app/booking', {
       token: c.token as string,
       body: { session_id: session.id, order_id: o.id, request_no: requestNo('booking') },
@@ -358,15 +363,15 @@ export const simulate = async (options: SimulationOptions): Promise<SimulationSu
   /** One consumer's day: each action with its own chance. */
   const day = async (c: SimConsumer) => {
     const r = c.random;
-    if (r() > 0.35) return;
+    if (r() > 0.6) return;
     if (!(await signIn(c))) return;
     await shop(c);
     for (const o of c.orders) {
       if (o.refunded) continue;
       const roll = r();
-      if (o.usesLeft > 0 && roll < 0.3) await book(c, o);
-      else if (o.usesLeft > 0 && roll < 0.6) await redeem(c, o);
-      else if (o.used && !o.reviewed && roll < 0.8) await review(c, o);
+      if (o.usesLeft > 0 && roll < 0.25) await book(c, o);
+      else if (o.usesLeft > 0 && roll < 0.65) await redeem(c, o);
+      else if (o.used && !o.reviewed && roll < 0.9) await review(c, o);
       else if (!o.used && roll > 0.97) await refund(c, o);
     }
   };
