@@ -54,7 +54,6 @@ describe('market simulator', () => {
         seed: 7,
         codeFor: async (phone) => t.sms.filter((m) => m.phone === phone).at(-1)?.code as string,
       });
-      console.log(summary);
       expect(summary.signed_in).toBeGreaterThan(0);
       expect(summary.orders).toBeGreaterThan(0);
       expect(summary.paid + summary.failed + summary.never_paid).toBeLessThanOrEqual(summary.orders);
