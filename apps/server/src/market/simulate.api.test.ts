@@ -7,7 +7,11 @@ import { serveInProcess, simulate } from './simulate';
 
 /** Counts the database holds for the simulated consumers' orders. */
 const counts = async (db: Database, phones: string[]) => {
-  const orders = await db.selectFrom('orders').select(['id', 'status']).where('buyer_phone', 'in', phones).execute();
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'status'])
+    .where('buyer_phone', 'in', phones)
+    .execute();
   const ids = orders.map((o) => o.id);
   const none = [-1];
   const redemptions = await db
@@ -27,7 +31,8 @@ const counts = async (db: Database, phones: string[]) => {
     .execute();
   return {
     orders: orders.length,
-    paid: orders.filter((o) => o.status !== 'unpaid' && o.status !== 'closed' && o.status !== 'cancelled').length,
+    paid: orders.filter((o) => o.status !== 'unpaid' && o.status !== 'closed' && o.status !== 'cancelled')
+      .length,
     bookings: bookings.length,
     checkins: redemptions.filter((r) => r.source === 'booking').length,
     redemptions: redemptions.filter((r) => r.source === 'desk').length,

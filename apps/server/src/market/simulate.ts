@@ -52,6 +52,7 @@ export interface SimulationSummary {
 interface Envelope {
   code: number;
   message: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the JSON answers of many calls, read field by field
   value: any;
 }
 
@@ -241,7 +242,10 @@ export const simulate = async (options: SimulationOptions): Promise<SimulationSu
     if (r() > 0.6) return;
     const placed = await call('POST', '/app/order', {
       token: c.token as string,
-      body: { items: [{ item_type: 'listing', item_id: listing.id, quantity: 1 }], request_no: requestNo('order') },
+      body: {
+        items: [{ item_type: 'listing', item_id: listing.id, quantity: 1 }],
+        request_no: requestNo('order'),
+      },
     });
     if (placed.body.code !== 0) return;
     summary.orders += 1;
@@ -276,7 +280,11 @@ export const simulate = async (options: SimulationOptions): Promise<SimulationSu
   /** Books a session of the order's listing; the desk checks in when the session is close enough. */
   const book = async (c: SimConsumer, o: OwnedOrder) => {
     const opened = await call('GET', `/app/listings/${o.listingId}`, { token: c.token as string });
-    const sessions = (opened.body.value?.sessions ?? []) as { id: number; starts_at: string; remaining: number }[];
+    const sessions = (opened.body.value?.sessions ?? []) as {
+      id: number;
+      starts_at: string;
+      remaining: number;
+    }[];
     const open = sessions.filter((s) => s.remaining > 0);
     if (open.length === 0) return;
     // Half of them take the soonest session (the one the desk can check in today).
@@ -479,7 +487,11 @@ export const main = async (argv: string[]): Promise<number> => {
   const db = openDatabase(config.database);
   try {
     const report = await checkLedger(db);
-    console.log(report.differences.length === 0 ? "ledger check: ok" : `ledger check FAILED: ${JSON.stringify(report.differences)}`);
+    console.log(
+      report.differences.length === 0
+        ? 'ledger check: ok'
+        : `ledger check FAILED: ${JSON.stringify(report.differences)}`,
+    );
     return report.differences.length === 0 ? 0 : 1;
   } finally {
     await db.destroy();

@@ -19,7 +19,9 @@ export const seedQualificationsDemo = async (db: Database): Promise<void> => {
     .where('accounts.username', '=', 'demo')
     .where('store_claims.status', '=', 'approved')
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('store_qualifications').select('id').whereRef('claim_id', '=', 'store_claims.id'))),
+      not(
+        exists(selectFrom('store_qualifications').select('id').whereRef('claim_id', '=', 'store_claims.id')),
+      ),
     )
     .execute();
   for (const claim of claims) {

@@ -12,8 +12,8 @@ import {
   issueCard,
   requestNo,
 } from '../member-card/member-card-test-kit';
-import { insertCoach, insertCourse } from '../timetable/schedule-test-kit';
 import { buyAndPay } from '../order/order-test-kit';
+import { insertCoach, insertCourse } from '../timetable/schedule-test-kit';
 
 /** Helpers of the booking API tests (docs/bookings.md). */
 

@@ -82,17 +82,23 @@ export const insertVoucher = async (t: TestApp, storeId: number, options: Vouche
   const name = options.name ?? '私教课10次';
   const phone = options.memberId
     ? ((
-        await db.selectFrom('members').select('phone').where('id', '=', options.memberId).executeTakeFirstOrThrow()
+        await db
+          .selectFrom('members')
+          .select('phone')
+          .where('id', '=', options.memberId)
+          .executeTakeFirstOrThrow()
       ).phone ?? nextPhone())
     : (options.memberPhone ?? nextPhone());
   const memberId =
     options.memberId ??
-    (await db
-      .selectFrom('members')
-      .select('id')
-      .where('store_id', '=', storeId)
-      .where('phone', '=', phone)
-      .executeTakeFirst())?.id ??
+    (
+      await db
+        .selectFrom('members')
+        .select('id')
+        .where('store_id', '=', storeId)
+        .where('phone', '=', phone)
+        .executeTakeFirst()
+    )?.id ??
     (await insertMember(db, storeId, { phone }));
   const listingId = await insertCourse(db, storeId, {
     name,
@@ -119,13 +125,15 @@ export const insertVoucher = async (t: TestApp, storeId: number, options: Vouche
     ...(options.validFrom === undefined ? {} : { valid_from: options.validFrom }),
     ...(options.validTo === undefined ? {} : { valid_to: options.validTo }),
   };
-  if (Object.keys(voucherSet).length > 0) await db.updateTable('vouchers').set(voucherSet).where('id', 'in', ids).execute();
+  if (Object.keys(voucherSet).length > 0)
+    await db.updateTable('vouchers').set(voucherSet).where('id', 'in', ids).execute();
   const orderSet = {
     ...(options.orderStatus === undefined ? {} : { status: options.orderStatus }),
     ...(options.refundStatus === undefined ? {} : { refund_status: options.refundStatus }),
     ...(options.category === null ? { category: null } : {}),
   };
-  if (Object.keys(orderSet).length > 0) await db.updateTable('orders').set(orderSet).where('id', '=', order.id).execute();
+  if (Object.keys(orderSet).length > 0)
+    await db.updateTable('orders').set(orderSet).where('id', '=', order.id).execute();
   if (options.category === null)
     await db.updateTable('order_items').set({ category: null }).where('order_id', '=', order.id).execute();
   const vouchers = rows.map((r) => ({ id: r.id, code: r.code }));

@@ -22,7 +22,11 @@ describe('the full path of an order', () => {
   it('buys, pays, books, checks in, redeems, settles and reviews; the ledger balances', async () => {
     const db = t.app.deps.db;
     const s = await bookingStore(db);
-    await db.updateTable('courses').set({ sessions: 5, price: 50_000 }).where('id', '=', s.courseId).execute();
+    await db
+      .updateTable('courses')
+      .set({ sessions: 5, price: 50_000 })
+      .where('id', '=', s.courseId)
+      .execute();
     const consumer = await signInConsumer(t);
 
     // Buys the listing and pays through the sandbox's signed notification.

@@ -5,8 +5,8 @@ import type { TestApp } from '../../test/test-app';
 import { appConsumer, shareEmployee } from '../card-share/card-share-test-kit';
 import { insertCourse } from '../card-type/card-type-test-kit';
 import { storeFile } from '../coach/coach-test-kit';
-import { platformToken, uploadedFile } from '../onboarding/onboarding-test-kit';
 import { requestNo } from '../member-card/member-card-test-kit';
+import { platformToken, uploadedFile } from '../onboarding/onboarding-test-kit';
 import { buyAndPay } from '../order/order-test-kit';
 import { insertCoach } from '../timetable/schedule-test-kit';
 
