@@ -1,11 +1,9 @@
 /**
  * Test set-up of the finance journey, written straight into the server's SQLite file (the e2e
- * server runs on DATA_DIR/console.sqlite). The demo store has no approved qualifications yet
- * (the demo seed's finance part comes with the withdrawals), and no order feature posts money
- * yet, so the journey gives the store:
- * - qualifications on its approved claim, legal representative 李明 (what a withdrawal account must carry);
- * - three balanced journals as the order, settlement and withdrawal features will post them.
- * Both are written once: a second run finds them.
+ * server runs on DATA_DIR/console.sqlite). The browser tests' server seeds no orders
+ * (NODE_ENV=test runs no market simulation), so the journey gives the store three balanced journals as the order, settlement and
+ * withdrawal features post them (written once: a second run finds them). The qualifications on
+ * the approved claim, legal representative 李明, come from the demo seed (seed/market.seed.ts).
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -17,29 +15,7 @@ export const prepareFinanceStore = (dataDir: string, storeName: string): number 
   db.pragma('busy_timeout = 5000');
   try {
     const store = db.prepare('select id from stores where name = ?').get(storeName) as { id: number };
-    const owner = db.prepare('select account_id from store_managers where store_id = ?').get(store.id) as {
-      account_id: number;
-    };
     const now = new Date().toISOString();
-    // The seed's approved claim has no qualifications (a seed cannot upload their photos).
-    const claimed = db
-      .prepare("select id from store_claims where store_id = ? and status = 'approved'")
-      .get(store.id) as { id: number } | undefined;
-    const claimId =
-      claimed?.id ??
-      Number(
-        db
-          .prepare(
-            "insert into store_claims (store_id, account_id, status, created_at, decided_at) values (?, ?, 'approved', ?, ?)",
-          )
-          .run(store.id, owner.account_id, now, now).lastInsertRowid,
-      );
-    if (!db.prepare('select id from store_qualifications where claim_id = ?').get(claimId))
-      db.prepare(
-        `insert into store_qualifications (claim_id, account_id, licence_code, licence_photo_id, legal_name,
-           id_card_number, id_card_front_id, id_card_back_id, contact_phone, created_at, updated_at)
-         values (?, ?, '91110105MA01ABCD1X', 0, ?, '110101199003074514', 0, 0, '13800138000', ?, ?)`,
-      ).run(claimId, owner.account_id, LEGAL_NAME, now, now);
     const journals: [string, string, number, [string, number | null, number][]][] = [
       [
         'order:900001:paid',

@@ -13,6 +13,7 @@ import { seedCourseDemo } from './course.seed';
 import { seedDecorationDemo } from './decoration.seed';
 import { demoAnnouncements, demoMessages, demoStores } from './demo-data';
 import { seedEmployeeDemo } from './employee.seed';
+import { seedMarketDemo, seedQualificationsDemo } from './market.seed';
 import { seedMemberDemo } from './member.seed';
 import { seedMemberCardDemo } from './member-card.seed';
 import { seedOnboardingDemo } from './onboarding-seed';
@@ -36,6 +37,11 @@ export const seedIfEmpty = async (app: App, config: Config): Promise<boolean> =>
     const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
     await seedDemo(db);
+    // Orders, payments, bookings, redemptions and reviews come from consumers through the
+    // gateway: a small market simulation against this app (docs/market.md). Only under
+    // NODE_ENV=development (npm start): not in production, and not for the browser tests'
+    // server (NODE_ENV=test), whose assertions count the base seed's members and messages.
+    if (config.env === 'development') await seedMarketDemo(app);
     app.log.info(
       'seeded the demo merchant (demo / demo123) and the platform account (platform / platform123)',
     );
@@ -139,5 +145,6 @@ export const seedDemo = async (db: Database): Promise<void> => {
     await seedCardShareDemo(trx);
     await seedServiceDemo(trx);
     await seedApplicationDemo(trx);
+    await seedQualificationsDemo(trx);
   });
 };

@@ -12,6 +12,7 @@ import {
   issueCard,
   requestNo,
 } from '../member-card/member-card-test-kit';
+import { buyAndPay } from '../order/order-test-kit';
 import { insertCoach, insertCourse } from '../timetable/schedule-test-kit';
 
 /** Helpers of the booking API tests (docs/bookings.md). */
@@ -178,82 +179,21 @@ export const shiftSession = async (db: Database, id: number, minutes: number) =>
 };
 
 /**
- * TEMPORARY (bookings branch): a paid order with one listing voucher, inserted directly because
- * the buy-and-pay flow is built on the orders branch at the same time. At merge the coordinator
- * switches this to the real kit (features/order/order-test-kit.ts: buy, pay through the sandbox).
+ * A paid order of the course's listing with one voucher of `uses` uses: `c` buys it and pays
+ * through the sandbox's signed notification (features/order/order-test-kit.ts).
  */
-export const insertPaidOrderTemporary = async (
-  db: Database,
-  o: { storeId: number; accountId: number; phone: string; memberId: number; courseId: number; uses: number },
+export const paidOrder = async (
+  t: TestApp,
+  c: { accountId: number; phone: string; token: string },
+  o: { courseId: number; uses: number },
 ) => {
-  const at = isoNow();
-  const n = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
-  const { id: orderId } = await db
-    .insertInto('orders')
-    .values({
-      order_no: `O${n}`.slice(0, 24),
-      store_id: o.storeId,
-      kind: 'item',
-      buyer_account_id: o.accountId,
-      buyer_phone: o.phone,
-      member_id: o.memberId,
-      status: 'paid',
-      refund_status: null,
-      total_fen: 9900,
-      paid_fen: 9900,
-      title: '燃脂团课',
-      category: 2,
-      item_count: 1,
-      pay_deadline_at: at,
-      paid_at: at,
-      closed_at: null,
-      cancelled_at: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
+  const db = t.app.deps.db;
+  await db.updateTable('courses').set({ sessions: o.uses }).where('id', '=', o.courseId).execute();
+  const order = await buyAndPay(t, c, [{ item_type: 'listing', item_id: o.courseId, quantity: 1 }]);
+  const voucher = await db
+    .selectFrom('vouchers')
+    .select('id')
+    .where('order_id', '=', order.id)
     .executeTakeFirstOrThrow();
-  const { id: itemId } = await db
-    .insertInto('order_items')
-    .values({
-      order_id: orderId,
-      store_id: o.storeId,
-      line: 1,
-      item_type: 'listing',
-      item_id: o.courseId,
-      name: '燃脂团课',
-      category: 2,
-      unit_price_fen: 9900,
-      quantity: 1,
-      amount_fen: 9900,
-      uses_per_unit: o.uses,
-      validity_days: 90,
-      slot_starts_at: null,
-      slot_ends_at: null,
-      units: null,
-      snapshot: '{}',
-      card_id: null,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: voucherId } = await db
-    .insertInto('vouchers')
-    .values({
-      code: n.slice(-12).padStart(12, '0'),
-      store_id: o.storeId,
-      order_id: orderId,
-      order_item_id: itemId,
-      member_id: o.memberId,
-      uses_total: o.uses,
-      uses_left: o.uses,
-      valid_from: new Date(Date.now() - 86_400_000).toISOString(),
-      valid_to: new Date(Date.now() + 90 * 86_400_000).toISOString(),
-      status: 'active',
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { orderId, voucherId };
+  return { orderId: order.id, voucherId: voucher.id, code: order.vouchers[0]?.code as string };
 };

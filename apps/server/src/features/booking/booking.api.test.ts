@@ -11,8 +11,8 @@ import {
   bookOnCard,
   type Consumer,
   consumerWithCard,
-  insertPaidOrderTemporary,
   insertSession,
+  paidOrder,
   requestNo,
   sessionRow,
   shiftSession,
@@ -334,18 +334,11 @@ describe('bookings', () => {
     expect((await cancel(d, booked.id)).status).toBe(404);
   });
 
-  describe('with an order credit (TEMPORARY direct order rows; the orders kit replaces them at merge)', () => {
+  describe('with an order credit (bought and paid through the sandbox)', () => {
     it('books on a paid order’s voucher for the course, holds its uses, and waits when full', async () => {
       const session = await insertSession(db, s, { capacity: 1, waitlist: 1 });
       const [a, b] = (await consumers(2)) as [Consumer, Consumer];
-      const order = await insertPaidOrderTemporary(db, {
-        storeId: s.storeId,
-        accountId: a.accountId,
-        phone: a.phone,
-        memberId: a.memberId,
-        courseId: s.courseId,
-        uses: 1,
-      });
+      const order = await paidOrder(t, a, { courseId: s.courseId, uses: 1 });
       const book = (c: Consumer, sessionId: number, orderId: number) =>
         appCall(t, c, 'POST', '/app/booking', {
           session_id: sessionId,
@@ -361,14 +354,7 @@ describe('bookings', () => {
       const next = await insertSession(db, s, { startsIn: 60 * 60 });
       expect((await book(a, next, order.orderId)).body.value).toEqual({ refusal: 'no_uses_left' });
       expect((await book(b, next, order.orderId)).body.value).toEqual({ refusal: 'order_not_found' });
-      const orderB = await insertPaidOrderTemporary(db, {
-        storeId: s.storeId,
-        accountId: b.accountId,
-        phone: b.phone,
-        memberId: b.memberId,
-        courseId: s.courseId,
-        uses: 3,
-      });
+      const orderB = await paidOrder(t, b, { courseId: s.courseId, uses: 3 });
       expect((await book(b, session, orderB.orderId)).body.value).toMatchObject({
         status: 'waiting',
         waitlist_position: 1,
@@ -382,8 +368,30 @@ describe('bookings', () => {
       expect((await book(b, next, orderB.orderId)).body.value).toEqual({ refusal: 'order_unpaid' });
     });
 
-    it.todo(
-      'checks in an order booking by redeeming one use of its voucher: needs redeemVoucher from the coupon branch and the buy-and-pay kit (features/order/order-test-kit.ts)',
-    );
+    it('checks in an order booking by redeeming one use of its voucher (redeemVoucher)', async () => {
+      const session = await insertSession(db, s, { startsIn: 30, closesMinutes: 10 });
+      const [a] = (await consumers(1)) as [Consumer];
+      const order = await paidOrder(t, a, { courseId: s.courseId, uses: 3 });
+      const booked = await appCall(t, a, 'POST', '/app/booking', {
+        session_id: session,
+        order_id: order.orderId,
+        request_no: requestNo(),
+      });
+      expect(booked.body.value).toMatchObject({ status: 'booked', credit_kind: 'voucher' });
+      const res = await checkin(booked.body.value.id);
+      expect(res.body).toMatchObject({ code: 0, value: { status: 'checked_in' } });
+      const redemptions = await db
+        .selectFrom('coupon_redemptions')
+        .select(['source', 'times', 'status'])
+        .where('voucher_id', '=', order.voucherId)
+        .execute();
+      expect(redemptions).toEqual([{ source: 'booking', times: 1, status: 'undoable' }]);
+      const voucher = await db
+        .selectFrom('vouchers')
+        .select('uses_left')
+        .where('id', '=', order.voucherId)
+        .executeTakeFirstOrThrow();
+      expect(voucher.uses_left).toBe(2);
+    });
   });
 });

@@ -25,7 +25,7 @@ describe('coupons: concurrent redemptions', () => {
     storeCall(t, desk, 'POST', `/member/coupon/validate/${code}/1`, { confirm: true, request_no: no });
 
   it('20 at once on a 10-use code redeem exactly 10; uses never go below zero', async () => {
-    const v = await insertVoucher(db, owner.storeId, { usesTotal: 10, vouchers: 2 });
+    const v = await insertVoucher(t, owner.storeId, { usesTotal: 10, vouchers: 2 });
     const results = await Promise.all(Array.from({ length: 20 }, () => redeem(v.code, requestNo('race'))));
     const codes = results.map((r) => r.body.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(10);
@@ -51,7 +51,7 @@ describe('coupons: concurrent redemptions', () => {
   });
 
   it('the same request number sent 10 times at once redeems once', async () => {
-    const v = await insertVoucher(db, owner.storeId, { usesTotal: 5 });
+    const v = await insertVoucher(t, owner.storeId, { usesTotal: 5 });
     const no = requestNo('same');
     const results = await Promise.all(Array.from({ length: 10 }, () => redeem(v.code, no)));
     expect(new Set(results.map((r) => r.body.value.redemption.id)).size).toBe(1);
@@ -64,7 +64,7 @@ describe('coupons: concurrent redemptions', () => {
   });
 
   it('the last vouchers of one order redeemed at once leave the order used', async () => {
-    const v = await insertVoucher(db, owner.storeId, { usesTotal: 1, vouchers: 4 });
+    const v = await insertVoucher(t, owner.storeId, { usesTotal: 1, vouchers: 4 });
     const results = await Promise.all(v.vouchers.map((x) => redeem(x.code, requestNo('order'))));
     expect(results.map((r) => r.body.code)).toEqual([0, 0, 0, 0]);
     const order = await db

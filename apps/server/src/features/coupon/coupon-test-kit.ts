@@ -1,15 +1,15 @@
 /**
- * Vouchers for the redemption tests, inserted directly.
- *
- * TEMPORARY (until the orders feature is merged): a paid order, its item and its vouchers are
- * inserted as rows here. At the merge the coordinator switches these tests to the real
- * buy-and-pay kit, features/order/order-test-kit.ts, so that vouchers come from a paid order.
+ * Callers and vouchers for the redemption tests: vouchers come from a paid order, bought and
+ * paid through the sandbox's signed notification (features/order/order-test-kit.ts).
  */
-import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/database';
 import { createMerchant, createSessionToken } from '../../test/factories';
+import type { TestApp } from '../../test/test-app';
+import { insertCourse } from '../decoration/storefront-test-kit';
 import { functionIds, insertEmployment } from '../employee/employee-test-kit';
 import { insertMember } from '../member-card/member-card-test-kit';
+import { buyAndPay, signInConsumer } from '../order/order-test-kit';
+import { nextPhone } from '../user/user-test-kit';
 
 export interface CouponCaller {
   accountId: number;
@@ -51,8 +51,6 @@ export const couponEmployee = async (
   };
 };
 
-const newCode = () => String(randomInt(10 ** 11, 10 ** 12));
-
 export interface VoucherOptions {
   memberId?: number;
   memberPhone?: string;
@@ -70,81 +68,76 @@ export interface VoucherOptions {
   validTo?: string;
 }
 
-/** A paid order of one listing item in the store, with its voucher(s). */
-export const insertVoucher = async (db: Database, storeId: number, options: VoucherOptions = {}) => {
-  const now = new Date().toISOString();
-  const memberId =
-    options.memberId ??
-    (await insertMember(db, storeId, options.memberPhone ? { phone: options.memberPhone } : {}));
+/**
+ * A paid order of one listing item in the store, with its voucher(s), made by the real flow: the
+ * store sells a listing of `usesTotal` sessions at `amountFen`, a consumer (the member's phone)
+ * buys `vouchers` of it and pays through the sandbox's signed notification (order-test-kit.ts).
+ * States the flow cannot reach at once (uses already spent, refunded, not yet valid, expired)
+ * are set on the bought rows afterwards, one field each, as the options ask.
+ */
+export const insertVoucher = async (t: TestApp, storeId: number, options: VoucherOptions = {}) => {
+  const db = t.app.deps.db;
   const usesTotal = options.usesTotal ?? 10;
   const amountFen = options.amountFen ?? 10_000;
   const name = options.name ?? '私教课10次';
-  const order = await db
-    .insertInto('orders')
-    .values({
-      order_no: `O${now.slice(0, 10).replaceAll('-', '')}${newCode().slice(0, 10)}`,
-      store_id: storeId,
-      kind: 'item',
-      buyer_account_id: 0,
-      buyer_phone: options.memberPhone ?? '13800000000',
-      member_id: memberId,
-      status: options.orderStatus ?? 'paid',
-      refund_status: options.refundStatus ?? null,
-      total_fen: amountFen,
-      paid_fen: amountFen,
-      title: name,
-      category: options.category ?? null,
-      item_count: 1,
-      pay_deadline_at: now,
-      paid_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning(['id', 'order_no'])
-    .executeTakeFirstOrThrow();
-  const item = await db
-    .insertInto('order_items')
-    .values({
-      order_id: order.id,
-      store_id: storeId,
-      line: 1,
-      item_type: 'listing',
-      item_id: 1,
-      name,
-      category: options.category ?? null,
-      unit_price_fen: amountFen,
-      quantity: 1,
-      amount_fen: amountFen,
-      uses_per_unit: usesTotal,
-      validity_days: 30,
-      snapshot: '{}',
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const vouchers: { id: number; code: string }[] = [];
-  for (let i = 0; i < (options.vouchers ?? 1); i += 1) {
-    const code = newCode();
-    const { id } = await db
-      .insertInto('vouchers')
-      .values({
-        code,
-        store_id: storeId,
-        order_id: order.id,
-        order_item_id: item.id,
-        member_id: memberId,
-        uses_total: usesTotal,
-        uses_left: options.usesLeft ?? usesTotal,
-        valid_from: options.validFrom ?? new Date(Date.now() - DAY).toISOString(),
-        valid_to: options.validTo ?? new Date(Date.now() + 30 * DAY).toISOString(),
-        status: options.voucherStatus ?? 'active',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    vouchers.push({ id, code });
-  }
+  const phone = options.memberId
+    ? ((
+        await db
+          .selectFrom('members')
+          .select('phone')
+          .where('id', '=', options.memberId)
+          .executeTakeFirstOrThrow()
+      ).phone ?? nextPhone())
+    : (options.memberPhone ?? nextPhone());
+  const memberId =
+    options.memberId ??
+    (
+      await db
+        .selectFrom('members')
+        .select('id')
+        .where('store_id', '=', storeId)
+        .where('phone', '=', phone)
+        .executeTakeFirst()
+    )?.id ??
+    (await insertMember(db, storeId, { phone }));
+  const listingId = await insertCourse(db, storeId, {
+    name,
+    // `amountFen` is the item's amount, split over its vouchers as before.
+    price: Math.round(amountFen / (options.vouchers ?? 1)),
+    ...(options.category === null || options.category === undefined ? {} : { category: options.category }),
+  });
+  await db.updateTable('courses').set({ sessions: usesTotal }).where('id', '=', listingId).execute();
+  const consumer = await signInConsumer(t, phone);
+  const order = await buyAndPay(t, consumer, [
+    { item_type: 'listing', item_id: listingId, quantity: options.vouchers ?? 1 },
+  ]);
+  const rows = await db
+    .selectFrom('vouchers')
+    .select(['id', 'code', 'order_item_id'])
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute();
+  const ids = rows.map((r) => r.id);
+  // States the flow cannot reach quickly, set after buying (one field each).
+  const voucherSet = {
+    ...(options.usesLeft === undefined ? {} : { uses_left: options.usesLeft }),
+    ...(options.voucherStatus === undefined ? {} : { status: options.voucherStatus }),
+    ...(options.validFrom === undefined ? {} : { valid_from: options.validFrom }),
+    ...(options.validTo === undefined ? {} : { valid_to: options.validTo }),
+  };
+  if (Object.keys(voucherSet).length > 0)
+    await db.updateTable('vouchers').set(voucherSet).where('id', 'in', ids).execute();
+  const orderSet = {
+    ...(options.orderStatus === undefined ? {} : { status: options.orderStatus }),
+    ...(options.refundStatus === undefined ? {} : { refund_status: options.refundStatus }),
+    ...(options.category === null ? { category: null } : {}),
+  };
+  if (Object.keys(orderSet).length > 0)
+    await db.updateTable('orders').set(orderSet).where('id', '=', order.id).execute();
+  if (options.category === null)
+    await db.updateTable('order_items').set({ category: null }).where('order_id', '=', order.id).execute();
+  const vouchers = rows.map((r) => ({ id: r.id, code: r.code }));
   const first = vouchers[0] as { id: number; code: string };
-  return { ...first, vouchers, orderId: order.id, orderNo: order.order_no, itemId: item.id, memberId };
+  const itemId = (rows[0] as { order_item_id: number }).order_item_id;
+  return { ...first, vouchers, orderId: order.id, orderNo: order.order_no, itemId, memberId };
 };

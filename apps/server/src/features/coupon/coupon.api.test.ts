@@ -40,7 +40,7 @@ describe('coupons: validate, undo, settle', () => {
   const refusal = (res: { body: { code: number; message: string } }) => [res.body.code, res.body.message];
 
   it('previews a voucher without redeeming it', async () => {
-    const v = await insertVoucher(db, owner.storeId, { memberPhone: '13812345678', name: '瑜伽10次' });
+    const v = await insertVoucher(t, owner.storeId, { memberPhone: '13812345678', name: '瑜伽10次' });
     const res = await validate(clerk, v.code, 1);
     expect(res.body.code).toBe(0);
     expect(res.body.value).toMatchObject({
@@ -59,7 +59,7 @@ describe('coupons: validate, undo, settle', () => {
   });
 
   it('redeems with confirm once per request number; the voucher and order follow', async () => {
-    const v = await insertVoucher(db, owner.storeId, { usesTotal: 3 });
+    const v = await insertVoucher(t, owner.storeId, { usesTotal: 3 });
     const no = requestNo('r');
     const first = await redeem(clerk, v.code, 2, no);
     expect(first.body.code).toBe(0);
@@ -107,7 +107,8 @@ describe('coupons: validate, undo, settle', () => {
         'This voucher expired on 2020-01-31',
       ],
       [
-        { voucherStatus: 'expired' },
+        // The bought voucher's end is set 30 days from now (the listing's validity ends a day's end).
+        { voucherStatus: 'expired', validTo: new Date(Date.now() + 30 * day).toISOString() },
         1,
         Code.CONFLICT,
         `This voucher expired on ${new Date(Date.now() + 30 * day + 8 * 3600_000).toISOString().slice(0, 10)}`,
@@ -121,7 +122,7 @@ describe('coupons: validate, undo, settle', () => {
       [{}, 100, Code.VALIDATION, 'Redeem between 1 and 99 uses at a time'],
     ];
     for (const [options, times, code, message] of cases) {
-      const v = await insertVoucher(db, owner.storeId, options);
+      const v = await insertVoucher(t, owner.storeId, options);
       // The preview refuses as the redemption does, and still shows the voucher.
       const preview = await validate(clerk, v.code, times);
       expect([options, ...refusal(preview)]).toEqual([options, code, message]);
@@ -145,7 +146,7 @@ describe('coupons: validate, undo, settle', () => {
 
   it('answers another store’s code -404 with its own message', async () => {
     const elsewhere = await couponOwner(db);
-    const v = await insertVoucher(db, elsewhere.storeId);
+    const v = await insertVoucher(t, elsewhere.storeId);
     expect(refusal(await validate(clerk, v.code, 1))).toEqual([
       Code.NOT_FOUND,
       'This voucher belongs to another store and cannot be redeemed here',
@@ -159,13 +160,13 @@ describe('coupons: validate, undo, settle', () => {
 
   it('refuses a caller without coupon:validate', async () => {
     const plain = await couponEmployee(db, owner, ['member:view']);
-    const v = await insertVoucher(db, owner.storeId);
+    const v = await insertVoucher(t, owner.storeId);
     const res = await validate(plain, v.code, 1);
     expect(refusal(res)).toEqual([Code.FORBIDDEN, 'You do not have the permission coupon:validate']);
   });
 
   it('undoes within 60 minutes by the maker or the owner, never by another employee', async () => {
-    const v = await insertVoucher(db, owner.storeId, { usesTotal: 2 });
+    const v = await insertVoucher(t, owner.storeId, { usesTotal: 2 });
     const a = (await redeem(clerk, v.code, 1)).body.value.redemption;
     const b = (await redeem(clerk, v.code, 1)).body.value.redemption;
     expect(await orderStatus(v.orderId)).toBe('used');
@@ -187,7 +188,7 @@ describe('coupons: validate, undo, settle', () => {
   });
 
   it('refuses an undo after 60 minutes: the redemption is settled', async () => {
-    const v = await insertVoucher(db, owner.storeId);
+    const v = await insertVoucher(t, owner.storeId);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() - 61 * MINUTE });
     const made = await redeem(clerk, v.code, 1);
     vi.useRealTimers();
@@ -219,9 +220,9 @@ describe('coupons: validate, undo, settle', () => {
       .values({ category: 77, rate_bp: 1000, updated_at: new Date().toISOString() })
       .execute();
     // 100.00 yuan over 3 uses: 33.33, 33.33, 33.34.
-    const v = await insertVoucher(db, store.storeId, { usesTotal: 3, amountFen: 10_000, category: 77 });
-    const plain = await insertVoucher(db, store.storeId, { usesTotal: 1, amountFen: 2_999 });
-    const undone = await insertVoucher(db, store.storeId, { usesTotal: 1, amountFen: 5_000 });
+    const v = await insertVoucher(t, store.storeId, { usesTotal: 3, amountFen: 10_000, category: 77 });
+    const plain = await insertVoucher(t, store.storeId, { usesTotal: 1, amountFen: 2_999 });
+    const undone = await insertVoucher(t, store.storeId, { usesTotal: 1, amountFen: 5_000 });
     const ids: number[] = [];
     for (const times of [1, 2]) ids.push((await redeem(desk, v.code, times)).body.value.redemption.id);
     const p = (await redeem(desk, plain.code, 1)).body.value.redemption;
@@ -278,7 +279,7 @@ describe('coupons: validate, undo, settle', () => {
   });
 
   it('redeems from another feature’s transaction (a booking’s check-in)', async () => {
-    const v = await insertVoucher(db, owner.storeId, { usesTotal: 2 });
+    const v = await insertVoucher(t, owner.storeId, { usesTotal: 2 });
     const done = await db.transaction().execute((trx) =>
       redeemVoucher(trx, {
         storeId: owner.storeId,
@@ -318,12 +319,12 @@ describe('coupons: validate, undo, settle', () => {
   it('lists the history by cursor with filters, and finds a member’s vouchers by phone', async () => {
     const store = await couponOwner(db);
     const desk = await couponEmployee(db, store);
-    const v = await insertVoucher(db, store.storeId, {
+    const v = await insertVoucher(t, store.storeId, {
       memberPhone: '13900001111',
       usesTotal: 5,
       name: '游泳5次',
     });
-    const w = await insertVoucher(db, store.storeId, { memberPhone: '13900002222', usesTotal: 5 });
+    const w = await insertVoucher(t, store.storeId, { memberPhone: '13900002222', usesTotal: 5 });
     for (let i = 0; i < 3; i += 1) await redeem(desk, v.code, 1);
     const byOwner = (await redeem(store, w.code, 1)).body.value.redemption;
     await undo(store, byOwner.id);

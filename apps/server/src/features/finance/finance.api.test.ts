@@ -174,7 +174,7 @@ describe('balance and statement', () => {
     const { db } = t.app.deps;
     // 15:30 UTC is 23:30 in China: the undo window ends at 00:30 on the next China day.
     const madeAt = new Date('2026-11-27T15:30:00.000Z');
-    const voucher = await insertVoucher(db, owner.storeId, { usesTotal: 4, amountFen: 10_000 });
+    const voucher = await insertVoucher(t, owner.storeId, { usesTotal: 4, amountFen: 10_000 });
     await db
       .transaction()
       .execute((trx) =>

@@ -1,24 +1,19 @@
 import type { Database } from '../../db/database';
-import { isoNow } from '../../lib/time';
 import { createMerchant, createSessionToken } from '../../test/factories';
 import { storeCall } from '../../test/store-call';
 import type { TestApp } from '../../test/test-app';
 import { appConsumer, shareEmployee } from '../card-share/card-share-test-kit';
 import { insertCourse } from '../card-type/card-type-test-kit';
 import { storeFile } from '../coach/coach-test-kit';
+import { requestNo } from '../member-card/member-card-test-kit';
 import { platformToken, uploadedFile } from '../onboarding/onboarding-test-kit';
+import { buyAndPay } from '../order/order-test-kit';
 import { insertCoach } from '../timetable/schedule-test-kit';
 
 /**
- * Helpers of the review tests.
- *
- * TEMPORARY (until the orders engineer's flow is merged): `usedOrder` INSERTS an order, its
- * listing item and a voucher with uses_left < uses_total DIRECTLY, as the orders contract
- * (tables-order.ts) describes a paid order after one redemption. At merge the coordinator
- * switches it to the real path: POST /app/order → /pay (sandbox) → redeem the voucher.
+ * Helpers of the review tests: used orders come from the real path, POST /app/order → /pay
+ * (the sandbox's signed notification) → the desk redeems uses of the voucher.
  */
-
-let serial = 0;
 
 export interface ReviewStore {
   accountId: number;
@@ -39,87 +34,32 @@ export const reviewStore = async (db: Database): Promise<ReviewStore> => {
   };
 };
 
-/** TEMPORARY (see above): an order of `consumer` for the store's listing, with `used` voucher uses. */
+/**
+ * An order of `consumer` for the store's listing (10 uses), bought and paid through the sandbox's
+ * signed notification, with `used` uses redeemed at the desk by the store's owner. `status`, when
+ * given, is set on the order afterwards (a state the flow would take longer to reach).
+ */
 export const usedOrder = async (
-  db: Database,
+  t: TestApp,
   store: ReviewStore,
-  consumer: { accountId: number; phone: string },
+  consumer: { accountId: number; phone: string; token: string },
   options: { used?: number; status?: string; courseId?: number } = {},
 ) => {
-  serial++;
-  const now = isoNow();
+  const db = t.app.deps.db;
   const used = options.used ?? 1;
   const courseId = options.courseId ?? store.courseId;
-  const course = await db
-    .selectFrom('courses')
-    .select('name')
-    .where('id', '=', courseId)
-    .executeTakeFirstOrThrow();
-  const order = await db
-    .insertInto('orders')
-    .values({
-      order_no: `O20261127${String(Date.now()).slice(-6)}${String(serial).padStart(4, '0')}`,
-      store_id: store.storeId,
-      kind: 'item',
-      buyer_account_id: consumer.accountId,
-      buyer_phone: consumer.phone,
-      member_id: null,
-      status: options.status ?? (used >= 10 ? 'used' : used > 0 ? 'partly_used' : 'paid'),
-      refund_status: null,
-      total_fen: 19_900,
-      title: course.name,
-      category: 7,
-      item_count: 1,
-      pay_deadline_at: now,
-      paid_at: now,
-      closed_at: null,
-      cancelled_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const item = await db
-    .insertInto('order_items')
-    .values({
-      order_id: order.id,
-      store_id: store.storeId,
-      line: 1,
-      item_type: 'listing',
-      item_id: courseId,
-      name: course.name,
-      category: 7,
-      unit_price_fen: 19_900,
-      quantity: 1,
-      amount_fen: 19_900,
-      uses_per_unit: 10,
-      validity_days: 30,
-      slot_starts_at: null,
-      slot_ends_at: null,
-      units: null,
-      snapshot: '{}',
-      card_id: null,
-      created_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('vouchers')
-    .values({
-      code: `${Date.now()}`.slice(-8) + String(serial).padStart(4, '0'),
-      store_id: store.storeId,
-      order_id: order.id,
-      order_item_id: item.id,
-      member_id: 0,
-      uses_total: 10,
-      uses_left: 10 - used,
-      valid_from: now,
-      valid_to: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      status: used >= 10 ? 'used' : 'active',
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await db.updateTable('courses').set({ sessions: 10 }).where('id', '=', courseId).execute();
+  const order = await buyAndPay(t, consumer, [{ item_type: 'listing', item_id: courseId, quantity: 1 }]);
+  const code = order.vouchers[0]?.code as string;
+  if (used > 0) {
+    const res = await storeCall(t, store, 'POST', `/member/coupon/validate/${code}/${used}`, {
+      confirm: true,
+      request_no: requestNo('redeem'),
+    });
+    if (res.body.code !== 0) throw new Error(`redemption refused: ${JSON.stringify(res.body)}`);
+  }
+  if (options.status !== undefined)
+    await db.updateTable('orders').set({ status: options.status }).where('id', '=', order.id).execute();
   return order.id;
 };
 
@@ -165,7 +105,7 @@ export const givenReview = async (
 ) => {
   const db = t.app.deps.db;
   const consumer = await newConsumer(db);
-  const orderId = await usedOrder(db, store, consumer, { courseId: body.courseId });
+  const orderId = await usedOrder(t, store, consumer, { courseId: body.courseId });
   const picture_ids: number[] = [];
   for (let i = 0; i < (body.pictures ?? 0); i++) picture_ids.push(await consumerFile(db, consumer.accountId));
   const video_id = body.video ? await consumerFile(db, consumer.accountId, 'video') : undefined;

@@ -31,7 +31,7 @@ const review = (consumerToken: string, body: object) =>
 describe('POST /app/review', () => {
   it('records a review of a used order with the store, listing and coach, and tells the store in three languages', async () => {
     const consumer = await newConsumer(db());
-    const orderId = await usedOrder(db(), store, consumer);
+    const orderId = await usedOrder(t, store, consumer);
     const coachId = await insertCoach(db(), store.storeId, '李教练');
     const picture = await consumerFile(db(), consumer.accountId);
     const res = await review(consumer.token, {
@@ -68,7 +68,7 @@ describe('POST /app/review', () => {
 
   it('a review with a video is a video review', async () => {
     const consumer = await newConsumer(db());
-    const orderId = await usedOrder(db(), store, consumer);
+    const orderId = await usedOrder(t, store, consumer);
     const video = await consumerFile(db(), consumer.accountId, 'video');
     const res = await review(consumer.token, { order_id: orderId, stars: 5, text: '视频', video_id: video });
     expect(res.body.value.kind).toBe('video');
@@ -76,18 +76,18 @@ describe('POST /app/review', () => {
 
   it('refuses an order not used yet, a second review, stars out of range and another consumer’s order', async () => {
     const consumer = await newConsumer(db());
-    const unused = await usedOrder(db(), store, consumer, { used: 0 });
+    const unused = await usedOrder(t, store, consumer, { used: 0 });
     expect((await review(consumer.token, { order_id: unused, stars: 5, text: 'x' })).body).toMatchObject({
       code: -409,
       message: 'Only an order that has been used can be reviewed',
     });
-    const used = await usedOrder(db(), store, consumer);
+    const used = await usedOrder(t, store, consumer);
     expect((await review(consumer.token, { order_id: used, stars: 5, text: 'ok' })).body.code).toBe(0);
     expect((await review(consumer.token, { order_id: used, stars: 4, text: 'again' })).body).toMatchObject({
       code: -409,
       message: 'This order has already been reviewed',
     });
-    const fresh = await usedOrder(db(), store, consumer);
+    const fresh = await usedOrder(t, store, consumer);
     for (const stars of [0, 6, 2.5])
       expect((await review(consumer.token, { order_id: fresh, stars, text: 'x' })).body.code).toBe(-400);
     const stranger = await newConsumer(db());
@@ -99,7 +99,7 @@ describe('POST /app/review', () => {
 
   it('refuses files that are not the caller’s own, wrong file kinds and another store’s coach', async () => {
     const consumer = await newConsumer(db());
-    const orderId = await usedOrder(db(), store, consumer);
+    const orderId = await usedOrder(t, store, consumer);
     const stranger = await newConsumer(db());
     const theirs = await consumerFile(db(), stranger.accountId);
     expect(
