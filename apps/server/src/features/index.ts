@@ -32,6 +32,7 @@ import { timetableRoutes } from './timetable';
 import { uploadRoutes } from './upload/upload.routes';
 import { userRoutes } from './user/user.routes';
 import { withdrawalRoutes } from './withdrawal';
+import { dashboardRoutes } from './dashboard';
 
 /** Every feature's routes, registered under /api. */
 export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
@@ -67,4 +68,5 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await withdrawalRoutes(api, deps);
   await statisticsRoutes(api, deps);
   await orderRoutes(api, deps);
+  await dashboardRoutes(api, deps);
 };
