@@ -156,4 +156,3 @@ export const createDashboardRepository = (db: Database) => ({
     return n(row.count);
   },
 });
-

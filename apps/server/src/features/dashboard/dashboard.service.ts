@@ -51,12 +51,14 @@ export const createDashboardService = (db: Database) => {
   const access = createAccessRepository(db);
 
   return {
-    today: async (caller: { accountId: number }, storeId: number, now = new Date()): Promise<DashboardToday> => {
-      const held = await access.heldPermissions(
-        caller,
-        storeId,
-        [...new Set(Object.values(dashboardPermissions))],
-      );
+    today: async (
+      caller: { accountId: number },
+      storeId: number,
+      now = new Date(),
+    ): Promise<DashboardToday> => {
+      const held = await access.heldPermissions(caller, storeId, [
+        ...new Set(Object.values(dashboardPermissions)),
+      ]);
       const may = (block: keyof typeof dashboardPermissions) => held.has(dashboardPermissions[block]);
       const date = chinaDate(now);
       const comparedWith = chinaDate(now, -7);
@@ -99,9 +101,7 @@ export const createDashboardService = (db: Database) => {
         todo('share_requests', () => repo.shareRequestsPending(storeId)),
         todo('rejected_listings', () => repo.rejectedListings(storeId)),
         todo('expiring_certificates', () => repo.expiringCertificates(storeId, expiryWarningLimit(now))),
-        todo('expiring_cards', () =>
-          repo.expiringCards(storeId, date, chinaDate(now, CARD_EXPIRY_DAYS)),
-        ),
+        todo('expiring_cards', () => repo.expiringCards(storeId, date, chinaDate(now, CARD_EXPIRY_DAYS))),
         todo('unreplied_reviews', () => repo.unrepliedReviews(storeId, 'text')),
         todo('unreplied_video_reviews', () => repo.unrepliedReviews(storeId, 'video')),
       ]);
