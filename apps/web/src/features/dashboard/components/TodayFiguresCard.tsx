@@ -36,7 +36,8 @@ const Figure = ({ name, figure }: { name: FigureKey; figure: DashboardFigure }) 
         <Statistic title={t(`figures.${name}`)} value={show(figure.today)} />
       </Link>
       <Typography.Text type="secondary">
-        {trendIcons[trend]} {t(`figures.trend.${trend}`)} · {t('figures.lastWeek', { value: show(figure.last_week) })}
+        {trendIcons[trend]} {t(`figures.trend.${trend}`)} ·{' '}
+        {t('figures.lastWeek', { value: show(figure.last_week) })}
       </Typography.Text>
     </Flex>
   );
@@ -47,7 +48,10 @@ export const TodayFiguresCard = ({ figures }: { figures: DashboardToday['figures
   const shown = (Object.keys(screens) as FigureKey[]).filter((key) => figures[key] !== null);
   if (shown.length === 0) return null;
   return (
-    <Card title={t('figures.title')} extra={<Typography.Text type="secondary">{t('figures.hint')}</Typography.Text>}>
+    <Card
+      title={t('figures.title')}
+      extra={<Typography.Text type="secondary">{t('figures.hint')}</Typography.Text>}
+    >
       <Row gutter={[16, 16]}>
         {shown.map((key) => (
           <Col key={key} xs={12} md={6}>
