@@ -48,7 +48,9 @@ const prepareDemoStore = () => {
       course &&
       coach &&
       area &&
-      !db.prepare("select id from timetable_sessions where store_id = ? and date = ? and start = '19:00'").get(store.id, today)
+      !db
+        .prepare("select id from timetable_sessions where store_id = ? and date = ? and start = '19:00'")
+        .get(store.id, today)
     ) {
       const at = (hhmm: string) => new Date(Date.parse(`${today}T${hhmm}:00.000+08:00`)).toISOString();
       for (const [start, end, booked, capacity] of [

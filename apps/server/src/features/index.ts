@@ -11,6 +11,7 @@ import { coachRoutes } from './coach';
 import { couponRoutes } from './coupon';
 import { courseRoutes } from './course';
 import { coverRoutes } from './cover';
+import { dashboardRoutes } from './dashboard';
 import { decorationRoutes } from './decoration';
 import { employeeRoutes } from './employee';
 import { financeRoutes } from './finance';
@@ -32,7 +33,6 @@ import { timetableRoutes } from './timetable';
 import { uploadRoutes } from './upload/upload.routes';
 import { userRoutes } from './user/user.routes';
 import { withdrawalRoutes } from './withdrawal';
-import { dashboardRoutes } from './dashboard';
 
 /** Every feature's routes, registered under /api. */
 export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {

@@ -23,8 +23,6 @@ import {
   waitForOrder,
 } from '../order/order-test-kit';
 
-const DAY = 86_400_000;
-
 /**
  * GET /dashboard/today against figures the test computes from what it made through the real
  * calls (orders bought and paid through the sandbox, redemptions at the desk, bookings in the
