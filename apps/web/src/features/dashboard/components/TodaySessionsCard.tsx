@@ -10,11 +10,8 @@ import { useTodoHref } from '../use-dashboard';
 const FillBar = ({ percent, label }: { percent: number; label: string }) => (
   <Flex align="center" gap={8}>
     <div
-      role="meter"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
+      aria-hidden
+      title={label}
       style={{ flex: 1, height: 6, borderRadius: 3, background: 'rgba(0, 0, 0, 0.06)', overflow: 'hidden' }}
     >
       <div
