@@ -21,6 +21,7 @@ export * from './schemas/common.schema';
 export * from './schemas/coupon.schema';
 export * from './schemas/course.schema';
 export * from './schemas/cover.schema';
+export * from './schemas/dashboard.schema';
 export * from './schemas/decoration.schema';
 export * from './schemas/employee.schema';
 export * from './schemas/finance.schema';

@@ -11,6 +11,7 @@ import { coachRoutes } from './coach';
 import { couponRoutes } from './coupon';
 import { courseRoutes } from './course';
 import { coverRoutes } from './cover';
+import { dashboardRoutes } from './dashboard';
 import { decorationRoutes } from './decoration';
 import { employeeRoutes } from './employee';
 import { financeRoutes } from './finance';
@@ -67,4 +68,5 @@ export const registerFeatures = async (api: App, deps: Deps): Promise<void> => {
   await withdrawalRoutes(api, deps);
   await statisticsRoutes(api, deps);
   await orderRoutes(api, deps);
+  await dashboardRoutes(api, deps);
 };

@@ -1,0 +1,2 @@
+/** The dashboard (/dashboard): today's figures, sessions and to-do items (docs/dashboard.md). */
+export { dashboardRoutes } from './dashboard.routes';
