@@ -41,3 +41,4 @@ export * from './schemas/upload.schema';
 export * from './schemas/user.schema';
 export * from './validators';
 export * from './withdrawal-account';
+export * from './schemas/withdrawal.schema';
