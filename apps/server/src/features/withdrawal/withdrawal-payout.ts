@@ -25,7 +25,12 @@ export const requestJournal = (id: number) => `withdrawal:${id}:request`;
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** Tells the store's owners how the withdrawal ended (zh, en and es in one stored message). */
-const announce = async (trx: Database, row: WithdrawalRow, outcome: 'succeeded' | 'failed', reason: string) => {
+const announce = async (
+  trx: Database,
+  row: WithdrawalRow,
+  outcome: 'succeeded' | 'failed',
+  reason: string,
+) => {
   const accounts = createWithdrawalAccountRepository(trx);
   const store = await accounts.storeName(row.store_id);
   const langs: Language[] = ['zh', 'en', 'es'];

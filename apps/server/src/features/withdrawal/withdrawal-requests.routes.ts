@@ -139,9 +139,6 @@ export const registerWithdrawalRoutes = (app: App, deps: Deps, provider: () => P
       },
     },
     async (request) =>
-      ok(
-        request.lang,
-        await service.reject(platformActor(request), request.params.id, request.body.reason),
-      ),
+      ok(request.lang, await service.reject(platformActor(request), request.params.id, request.body.reason)),
   );
 };

@@ -76,9 +76,7 @@ export const createWithdrawalRepository = (db: Database) => ({
   },
 
   insert: async (row: Omit<WithdrawalRow, 'id' | 'fee_fen'>) =>
-    Number(
-      (await db.insertInto('withdrawals').values(row).returning('id').executeTakeFirstOrThrow()).id,
-    ),
+    Number((await db.insertInto('withdrawals').values(row).returning('id').executeTakeFirstOrThrow()).id),
 
   entriesOf: (id: number) =>
     db

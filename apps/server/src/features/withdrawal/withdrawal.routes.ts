@@ -7,16 +7,16 @@ import {
   withdrawalAccountBody,
   withdrawalCodeSent,
 } from '@merchant/shared';
-import { createPayoutProvider, type PayoutProvider } from '../../lib/payouts';
-import { registerWithdrawalRoutes } from './withdrawal-requests.routes';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
+import { createPayoutProvider, type PayoutProvider } from '../../lib/payouts';
 import { storeActorOf, storeOf } from '../../plugins/access';
 import { loadAccountNumberHasher } from './account-number-key';
 import { type AccountActor, createWithdrawalAccountService } from './withdrawal-account.service';
+import { registerWithdrawalRoutes } from './withdrawal-requests.routes';
 
 const store = (permission: string) => ({ access: { scope: 'store' as const, permission } });
 

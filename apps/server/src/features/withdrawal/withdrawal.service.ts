@@ -23,7 +23,12 @@ import type { PayoutProviderName } from '../../lib/payouts';
 import { lockStore } from '../../lib/store-lock';
 import { isoNow } from '../../lib/time';
 import { type Actor, recordAudit } from '../../lib/transitions';
-import { createWithdrawalRepository, toWithdrawal, type WithdrawalRow, withdrawalList } from './withdrawal.repository';
+import {
+  createWithdrawalRepository,
+  toWithdrawal,
+  type WithdrawalRow,
+  withdrawalList,
+} from './withdrawal.repository';
 import { failWithdrawal, WITHDRAWAL_ENTITY, WITHDRAWAL_PAYOUT_TOPIC } from './withdrawal-payout';
 
 /** The platform setting of the minimum withdrawal, in fen (platform_settings; default 100 yuan). */
@@ -127,7 +132,8 @@ export const createWithdrawalService = (db: Database, payoutProvider: () => Payo
         async (trx) => {
           const rows = createWithdrawalRepository(trx);
           const min = await minimum(trx);
-          if (body.amount < min) throw new AppError(Code.VALIDATION, 'withdrawalBelowMinimum', { min: yuan(min) });
+          if (body.amount < min)
+            throw new AppError(Code.VALIDATION, 'withdrawalBelowMinimum', { min: yuan(min) });
           const account = await trx
             .selectFrom('withdrawal_accounts')
             .selectAll()
