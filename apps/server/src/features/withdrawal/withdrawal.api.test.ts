@@ -1,5 +1,6 @@
 import { Code } from '@merchant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCliOn } from '../../cli/cli-test-kit';
 import type { Database } from '../../db/database';
 import { checkLedger } from '../../lib/ledger';
 import { isoNow } from '../../lib/time';
@@ -280,5 +281,20 @@ describe('withdrawals', () => {
     await addEmployee(t.app, owner, fin);
     const finance = await employeeToken(db, fin.phone, owner.storeId);
     expect((await show(some.id, finance)).body.code).toBe(Code.OK);
+  });
+
+  it('the command-line tool lists, approves (with a sandbox outcome) and rejects', async () => {
+    await fund(db, owner.storeId, 20_000);
+    const a = (await apply({ amount: 10_000, account_id: account, request_no: no() })).body.value;
+    const b = (await apply({ amount: 10_000, account_id: account, request_no: no() })).body.value;
+    const listed = await runCliOn(t, ['withdrawal', 'list', '--status', 'withdrawing']);
+    expect(listed.out).toContain(a.withdrawal_no);
+    const approved = await runCliOn(t, ['withdrawal', 'approve', String(a.id), '--outcome', 'failure']);
+    expect(approved.code).toBe(0);
+    expect(approved.out).toContain(`Withdrawal ${a.id} (${a.withdrawal_no}) approved: now failed`);
+    const rejected = await runCliOn(t, ['withdrawal', 'reject', String(b.id), '--reason', '资料不全']);
+    expect(rejected.out).toContain('100.00 yuan back in the available balance. Reason: 资料不全');
+    expect((await runCliOn(t, ['withdrawal', 'reject', String(b.id)])).code).toBe(2);
+    await ledgerOk();
   });
 });
