@@ -85,14 +85,11 @@ export const prepareFinanceStore = (dataDir: string, storeName: string): number 
   }
 };
 
-export const PLATFORM_USER = 'e2e_platform';
-
 /**
  * Test set-up of the withdrawal journey (straight into the server's SQLite file, once): an
  * Alipay account of the legal representative that is already past its 24 h wait, 200 yuan
  * more in the available balance (the journey withdraws exactly that, so the finance journey's
- * figures stay as they were), and a platform account (role 0, the demo's password) whose
- * approval the test makes through the API.
+ * figures stay as they were).
  */
 export const prepareWithdrawalStore = (dataDir: string, storeName: string): { accountId: number } => {
   const db = new Database(path.join(dataDir, 'console.sqlite'));
@@ -125,13 +122,6 @@ export const prepareWithdrawalStore = (dataDir: string, storeName: string): { ac
     );
     insert.run('payment:900002:paid', 1, store.id, 'store_desk_takings', -20_000, now);
     insert.run('payment:900002:paid', 2, store.id, 'store_available', 20_000, now);
-    const demo = db.prepare("select password_hash from accounts where username = 'demo'").get() as {
-      password_hash: string;
-    };
-    db.prepare(
-      `insert into accounts (username, phone, password_hash, name, avatar, role, created_at)
-       values (?, '13600136000', ?, 'Platform (e2e)', '', 0, ?) on conflict do nothing`,
-    ).run(PLATFORM_USER, demo.password_hash, now);
     return { accountId };
   } finally {
     db.close();

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO, dataDir, type Language, signedInContext } from '../support/app';
 import { launchBrowser, screenshot } from '../support/browser';
-import { PLATFORM_USER, prepareFinanceStore, prepareWithdrawalStore } from '../support/finance-fixture';
+import { prepareFinanceStore, prepareWithdrawalStore } from '../support/finance-fixture';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -35,7 +35,7 @@ const shoot = async (page: Page, name: string) => {
 
 const platformToken = async () => {
   const answer = await api<{ token: string }>('POST', '/user/login_up', {
-    body: { username: PLATFORM_USER, password: DEMO.password },
+    body: { username: 'platform', password: 'platform123' }, // the seed's platform reviewer
   });
   expect(answer.code).toBe(0);
   return answer.value.token;
@@ -46,7 +46,7 @@ describe('withdrawals', () => {
     const { context, page } = await signedInContext(browser);
     await page.goto('/deposit');
     const form = main(page).locator('form').filter({ hasText: 'To account' });
-    await form.getByText('From 100.00 to 243.00 yuan available').waitFor();
+    await form.getByText('Minimum 100.00 yuan, 243.00 yuan available').waitFor();
     await form.getByLabel('Amount (yuan)').fill('200');
     await form.getByRole('button', { name: 'Withdraw' }).click();
     await page.getByText(/Withdrawal W\d+[0-9A-F]{8} asked for: 200\.00 yuan is now withdrawing/).waitFor();
@@ -55,21 +55,32 @@ describe('withdrawals', () => {
     const no = (await row.innerText()).match(/W\d{14}[0-9A-F]{8}/)?.[0] as string;
 
     const token = await platformToken();
-    const listed = await api<{ content: { id: number; withdrawal_no: string }[] }>('POST', '/platform/withdrawal/list', {
-      token,
-      body: { restrictions: [{ name: 'withdrawal_no', operator: '=', value: no }] },
-    });
+    const listed = await api<{ content: { id: number; withdrawal_no: string }[] }>(
+      'POST',
+      '/platform/withdrawal/list',
+      {
+        token,
+        body: { restrictions: [{ name: 'withdrawal_no', operator: '=', value: no }] },
+      },
+    );
     const id = listed.value.content[0]?.id as number;
     const approved = await api('POST', `/platform/withdrawal/${id}/approve`, { token, body: {} });
     expect(approved.code).toBe(0);
 
     await expect
-      .poll(async () => {
-        await page.reload();
-        return main(page).getByRole('row').filter({ hasText: no }).first().innerText();
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await page.reload();
+          return main(page).getByRole('row').filter({ hasText: no }).first().innerText();
+        },
+        { timeout: 20_000 },
+      )
       .toContain('Succeeded');
-    await main(page).getByRole('row').filter({ hasText: no }).getByRole('button', { name: 'Details' }).click();
+    await main(page)
+      .getByRole('row')
+      .filter({ hasText: no })
+      .getByRole('button', { name: 'Details' })
+      .click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText(/^SBXT[0-9A-F]{24}$/).waitFor();
     const text = await drawer.innerText();
@@ -85,7 +96,10 @@ describe('withdrawals', () => {
         const { context, page } = await signedInContext(browser, { language, width });
         await page.goto('/deposit');
         await page.getByText('¥43.00', { exact: true }).first().waitFor();
-        await page.getByText(/139\*\*\*\*9000/).first().waitFor();
+        await page
+          .getByText(/139\*\*\*\*9000/)
+          .first()
+          .waitFor();
         await shoot(page, `withdrawal-deposit-${language}-${width}`);
         await context.close();
       });

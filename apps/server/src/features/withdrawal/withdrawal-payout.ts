@@ -169,7 +169,7 @@ export const payoutHandler =
   async ({ db, payload }: { db: Database; payload: unknown }) => {
     const p = payload as { withdrawal_id: number; options?: unknown };
     const row = await createWithdrawalRepository(db).find(p.withdrawal_id);
-    if (!row || row.status !== 'withdrawing') return;
+    if (row?.status !== 'withdrawing') return;
     const account = await db
       .selectFrom('withdrawal_accounts')
       .selectAll()

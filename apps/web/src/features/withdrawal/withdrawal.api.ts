@@ -3,9 +3,9 @@ import type {
   CursorPage,
   ListQueryInput,
   Page,
+  Withdrawal,
   WithdrawalAccount,
   WithdrawalAccountBody,
-  Withdrawal,
   WithdrawalBody,
   WithdrawalCodeSent,
   WithdrawalDetail,
@@ -39,7 +39,10 @@ export const createWithdrawal = (body: WithdrawalBody): Promise<Withdrawal> =>
   http.post<Withdrawal>('/withdrawal', body);
 
 /** One page of the store's withdrawals, by cursor. */
-export const fetchWithdrawals = (query: ListQueryInput, signal?: AbortSignal): Promise<CursorPage<Withdrawal>> =>
+export const fetchWithdrawals = (
+  query: ListQueryInput,
+  signal?: AbortSignal,
+): Promise<CursorPage<Withdrawal>> =>
   http.post<CursorPage<Withdrawal>>('/withdrawal/list', query, { signal });
 
 export const fetchWithdrawal = (id: number, signal?: AbortSignal): Promise<WithdrawalDetail> =>

@@ -68,7 +68,8 @@ export const WithdrawForm = () => {
   const { min, available } = limits.data;
   const choices = accounts.data.content;
   const now = Date.now();
-  const firstUsable = choices.find((a) => a.is_default && !coolingLeft(a.usable_from, now)) ??
+  const firstUsable =
+    choices.find((a) => a.is_default && !coolingLeft(a.usable_from, now)) ??
     choices.find((a) => !coolingLeft(a.usable_from, now));
   return (
     <Card size="small" title={t('withdraw.title')}>
@@ -85,7 +86,10 @@ export const WithdrawForm = () => {
           layout="inline"
           initialValues={{ account_id: firstUsable?.id }}
           onFinish={async (values) => {
-            const body = { amount: Math.round((values.amount ?? 0) * 100), account_id: values.account_id as number };
+            const body = {
+              amount: Math.round((values.amount ?? 0) * 100),
+              account_id: values.account_id as number,
+            };
             try {
               const done = await withRequestNo(form, (requestNo) =>
                 create.mutateAsync({ ...body, request_no: requestNo }),
@@ -108,12 +112,19 @@ export const WithdrawForm = () => {
                   if (value === undefined || value === null) return;
                   const fen = Math.round(value * 100);
                   if (fen < min) throw new Error(t('withdraw.below', { min: yuanText(min) }));
-                  if (fen > available) throw new Error(t('withdraw.above', { available: yuanText(available) }));
+                  if (fen > available)
+                    throw new Error(t('withdraw.above', { available: yuanText(available) }));
                 },
               },
             ]}
           >
-            <InputNumber min={0} precision={2} step={100} style={{ width: 180 }} aria-label={t('withdraw.amount')} />
+            <InputNumber
+              min={0}
+              precision={2}
+              step={100}
+              style={{ width: 180 }}
+              aria-label={t('withdraw.amount')}
+            />
           </Form.Item>
           <Form.Item name="account_id" label={t('withdraw.account')} rules={[{ required: true }]}>
             <Select
@@ -125,7 +136,9 @@ export const WithdrawForm = () => {
                   value: a.id,
                   disabled: cooling !== null,
                   label: `${t(`type.${a.type}`)} ${a.account_no_masked} ${a.holder_name}${
-                    cooling ? ` (${t('withdraw.accountCooling', { time: formatDateTime(a.usable_from) })})` : ''
+                    cooling
+                      ? ` (${t('withdraw.accountCooling', { time: formatDateTime(a.usable_from) })})`
+                      : ''
                   }`,
                 };
               })}
@@ -148,7 +161,12 @@ const WithdrawalDrawer = ({ id, onClose }: { id: number | null; onClose: () => v
   const detail = useWithdrawal(id);
   const w = detail.data;
   return (
-    <Drawer open={id !== null} onClose={onClose} size="large" title={w ? t('withdraw.detail', { no: w.withdrawal_no }) : ''}>
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      size="large"
+      title={w ? t('withdraw.detail', { no: w.withdrawal_no }) : ''}
+    >
       {!w ? (
         <Skeleton active />
       ) : (
@@ -161,7 +179,9 @@ const WithdrawalDrawer = ({ id, onClose }: { id: number | null; onClose: () => v
             <Descriptions.Item label={t('withdraw.col.account')}>
               {`${t(`type.${w.account_type}`)} ${w.account_no_masked} ${w.holder_name}`}
             </Descriptions.Item>
-            <Descriptions.Item label={t('withdraw.col.time')}>{formatDateTime(w.created_at)}</Descriptions.Item>
+            <Descriptions.Item label={t('withdraw.col.time')}>
+              {formatDateTime(w.created_at)}
+            </Descriptions.Item>
             {w.failure_reason && (
               <Descriptions.Item label={t('withdraw.col.reason')}>{w.failure_reason}</Descriptions.Item>
             )}
@@ -258,7 +278,9 @@ export const WithdrawalList = () => {
   const list = useListState(withdrawalListSpec, { filters, defaultSize: 10 });
   const result = useListQuery(withdrawalKeys.list, list, fetchWithdrawals);
   const statusText = (w: Withdrawal) =>
-    w.status === 'withdrawing' ? `${t('withdraw.status.withdrawing')} · ${t(w.approved_at ? 'withdraw.approved' : 'withdraw.review')}` : t(`withdraw.status.${w.status}`);
+    w.status === 'withdrawing'
+      ? `${t('withdraw.status.withdrawing')} · ${t(w.approved_at ? 'withdraw.approved' : 'withdraw.review')}`
+      : t(`withdraw.status.${w.status}`);
   const columns: ListColumn<Withdrawal>[] = [
     {
       key: 'created_at',
