@@ -60,3 +60,46 @@ export const prepareFinanceStore = (dataDir: string, storeName: string): number 
     db.close();
   }
 };
+
+/**
+ * Test set-up of the withdrawal journey (straight into the server's SQLite file, once): an
+ * Alipay account of the legal representative that is already past its 24 h wait, 200 yuan
+ * more in the available balance (the journey withdraws exactly that, so the finance journey's
+ * figures stay as they were).
+ */
+export const prepareWithdrawalStore = (dataDir: string, storeName: string): { accountId: number } => {
+  const db = new Database(path.join(dataDir, 'console.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  try {
+    const store = db.prepare('select id from stores where name = ?').get(storeName) as { id: number };
+    const owner = db.prepare('select account_id from store_managers where store_id = ?').get(store.id) as {
+      account_id: number;
+    };
+    const now = new Date().toISOString();
+    const past = new Date(Date.now() - 25 * 3600_000).toISOString();
+    const existing = db
+      .prepare("select id from withdrawal_accounts where store_id = ? and account_no_hash = 'e2e-alipay'")
+      .get(store.id) as { id: number } | undefined;
+    const accountId =
+      existing?.id ??
+      Number(
+        db
+          .prepare(
+            `insert into withdrawal_accounts (store_id, type, holder_name, account_no, account_no_masked, account_no_hash,
+               bank_name, bank_branch, is_default, usable_from, created_by, created_at, updated_at, deleted_at)
+             values (?, 1, ?, '13900139000', '139****9000', 'e2e-alipay', null, null, 0, ?, ?, ?, ?, null)`,
+          )
+          .run(store.id, LEGAL_NAME, past, owner.account_id, past, past).lastInsertRowid,
+      );
+    const insert = db.prepare(
+      `insert into ledger_entries (journal, line, store_id, account_kind, account_owner_id, amount_fen, object_kind,
+         object_id, reverses_entry_id, actor_kind, actor_account_id, request_id, created_at)
+       values (?, ?, ?, ?, null, ?, 'payment', 900002, null, 'system', null, null, ?) on conflict (journal, line) do nothing`,
+    );
+    insert.run('payment:900002:paid', 1, store.id, 'store_desk_takings', -20_000, now);
+    insert.run('payment:900002:paid', 2, store.id, 'store_available', 20_000, now);
+    return { accountId };
+  } finally {
+    db.close();
+  }
+};

@@ -68,7 +68,8 @@ describe('finance', () => {
     const text = await main(page).innerText();
     expect(text).toContain('¥200.00'); // in custody: 299 − 99
     expect(text).toContain('¥50.00'); // withdrawing
-    const rows = main(page).getByRole('table').locator('tbody').getByRole('row');
+    // The statement's rows of the fixture's objects (the withdrawals list above has its own table).
+    const rows = main(page).getByRole('row').filter({ hasText: '#900001' });
     await rows.first().waitFor();
     // Custody in, settled out of custody into available, then into withdrawing: 5 entries.
     expect(await rows.count()).toBe(5);

@@ -40,5 +40,6 @@ export * from './schemas/storefront.schema';
 export * from './schemas/timetable.schema';
 export * from './schemas/upload.schema';
 export * from './schemas/user.schema';
+export * from './schemas/withdrawal.schema';
 export * from './validators';
 export * from './withdrawal-account';

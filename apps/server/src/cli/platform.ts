@@ -47,6 +47,14 @@ import {
   reviewUsage,
 } from './review-commands';
 import { formatTable } from './text-table';
+import {
+  executeWithdrawalAction,
+  isWithdrawalAction,
+  parseWithdrawalCommand,
+  type WithdrawalAction,
+  WithdrawalUsageError,
+  withdrawalUsage,
+} from './withdrawal-commands';
 
 /**
  * The platform's review at the command line (README "Platform review"). It opens the database
@@ -64,6 +72,7 @@ ${applicationUsage}
 ${ledgerUsage}
 ${jobUsage}
 ${reviewUsage}
+${withdrawalUsage}
 
 The database is the server's: DATA_DIR (default ./data, relative to apps/server when run
 through npm) or DATABASE_URL.`;
@@ -134,7 +143,8 @@ type Action =
   | CourseAction
   | ApplicationAction
   | LedgerAction
-  | ReviewAction;
+  | ReviewAction
+  | WithdrawalAction;
 
 /** Reads the command line into one action; wrong usage throws a UsageError. */
 export const parseCommand = (args: string[]): Action => {
@@ -151,6 +161,7 @@ export const parseCommand = (args: string[]): Action => {
         page: { type: 'string' },
         size: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        outcome: { type: 'string' },
       },
     });
   } catch (error) {
@@ -175,6 +186,18 @@ export const parseCommand = (args: string[]): Action => {
       );
     } catch (error) {
       if (error instanceof ReviewUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
+  if (group === 'withdrawal') {
+    try {
+      return parseWithdrawalCommand(command, idText, {
+        reason: values.reason as string[] | undefined,
+        status: values.status as string | undefined,
+        outcome: values.outcome as string | undefined,
+      });
+    } catch (error) {
+      if (error instanceof WithdrawalUsageError) throw new UsageError(error.message);
       throw error;
     }
   }
@@ -261,7 +284,7 @@ export const parseCommand = (args: string[]): Action => {
 };
 
 const execute = async (
-  action: Exclude<Action, { kind: 'help' } | LedgerAction>,
+  action: Exclude<Action, { kind: 'help' } | LedgerAction | WithdrawalAction>,
   db: Database,
   lang: Language,
 ) => {
@@ -332,6 +355,14 @@ export const runPlatformCli = async (args: string[], io: CliIo): Promise<number>
       const { code, text } = await executeLedgerAction(action, db);
       (code === 0 ? io.out : io.err)(text);
       return code;
+    }
+    if (isWithdrawalAction(action)) {
+      io.out(
+        await executeWithdrawalAction(action, db, config, {
+          warn: (_detail: object, text: string) => io.err(text),
+        }),
+      );
+      return 0;
     }
     // A decision's messages go through the outbox; delivered right after the command's
     // transaction (a running server's delivery job would deliver them anyway).

@@ -37,7 +37,8 @@ import * as payoutSandbox from './migrations/2026-11-27-0007-payout-sandbox';
 import * as withdrawalAccounts from './migrations/2026-11-27-0008-withdrawal-accounts';
 import * as statistics from './migrations/2026-11-27-0009-statistics';
 import * as sharedState from './migrations/2026-11-27-0010-shared-state';
-import * as dashboardIndexes from './migrations/2026-11-28-0001-dashboard-indexes';
+import * as withdrawals from './migrations/2026-11-27-0012-withdrawals';
+import * as dashboardIndexes from './migrations/2026-11-27-0014-dashboard-indexes';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -73,15 +74,16 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-26-0005-cursor-indexes': cursorIndexes,
   '2026-11-26-0211-service-menu-names': serviceMenuNames,
   '2026-11-27-0001-orders': orders,
-  '2026-11-27-0005-reviews': reviews,
-  '2026-11-27-0004-bookings': bookings,
-  '2026-11-27-0007-payout-sandbox': payoutSandbox,
+  '2026-11-27-0002-order-payments': orderPayments,
   '2026-11-27-0003-redemptions': redemptions,
+  '2026-11-27-0004-bookings': bookings,
+  '2026-11-27-0005-reviews': reviews,
+  '2026-11-27-0007-payout-sandbox': payoutSandbox,
   '2026-11-27-0008-withdrawal-accounts': withdrawalAccounts,
   '2026-11-27-0009-statistics': statistics,
-  '2026-11-27-0002-order-payments': orderPayments,
   '2026-11-27-0010-shared-state': sharedState,
-  '2026-11-28-0001-dashboard-indexes': dashboardIndexes,
+  '2026-11-27-0012-withdrawals': withdrawals,
+  '2026-11-27-0014-dashboard-indexes': dashboardIndexes,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

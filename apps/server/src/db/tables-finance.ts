@@ -29,6 +29,42 @@ export interface WithdrawalAccountTable {
   deleted_at: string | null;
 }
 
+/** A withdrawal (migration 2026-11-27-0012-withdrawals; docs/finance.md "Withdrawals"). */
+export interface WithdrawalTable {
+  id: Generated<number>;
+  store_id: number;
+  /** Ours, unique: the payout provider's idempotency key. */
+  withdrawal_no: string;
+  account_id: number;
+  account_type: number;
+  account_no_masked: string;
+  holder_name: string;
+  amount_fen: number;
+  fee_fen: Generated<number>;
+  /** Spec §4: withdrawing, succeeded, failed. */
+  status: string;
+  failure_reason: string | null;
+  provider: string | null;
+  provider_ref: string | null;
+  requested_by: number;
+  approved_at: string | null;
+  approved_by: number | null;
+  payout_called_at: string | null;
+  succeeded_at: string | null;
+  failed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One platform setting (key → value as text); a missing key takes its default in code. */
+export interface PlatformSettingTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
 export interface FinanceTables {
   withdrawal_accounts: WithdrawalAccountTable;
+  withdrawals: WithdrawalTable;
+  platform_settings: PlatformSettingTable;
 }

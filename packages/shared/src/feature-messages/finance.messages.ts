@@ -85,4 +85,54 @@ export const financeMessages = {
   withdrawalTypeAlipay: { en: 'Alipay', zh: '支付宝', es: 'Alipay' },
   withdrawalTypeWechat: { en: 'WeChat', zh: '微信', es: 'WeChat' },
   withdrawalTypeCard: { en: 'bank card', zh: '银行卡', es: 'tarjeta bancaria' },
+  withdrawalBelowMinimum: {
+    en: 'The amount must be at least {min} yuan',
+    zh: '提现金额不能低于{min}元',
+    es: 'El importe debe ser de al menos {min} yuanes',
+  },
+  withdrawalAboveAvailable: {
+    en: 'The amount exceeds the available balance ({available} yuan)',
+    zh: '提现金额超过可提现余额（{available}元）',
+    es: 'El importe supera el saldo disponible ({available} yuanes)',
+  },
+  withdrawalAccountCooling: {
+    en: 'This account was added or changed recently; it can be used for withdrawals from {usable_from} (UTC)',
+    zh: '该账户刚添加或修改，自{usable_from}（UTC）起方可用于提现',
+    es: 'Esta cuenta se añadió o cambió hace poco; podrá usarse para retiros desde {usable_from} (UTC)',
+  },
+  withdrawalNotFound: {
+    en: 'The withdrawal does not exist',
+    zh: '提现记录不存在',
+    es: 'El retiro no existe',
+  },
+  withdrawalNotPending: {
+    en: 'Only a withdrawal waiting for review can be approved or rejected',
+    zh: '只有待审核的提现可以通过或驳回',
+    es: 'Solo un retiro pendiente de revisión puede aprobarse o rechazarse',
+  },
+  withdrawalSandboxOnly: {
+    en: 'A payout outcome can be chosen only while the sandbox pays out',
+    zh: '仅在沙箱打款时可以指定打款结果',
+    es: 'Solo se puede elegir el resultado del pago mientras paga el sandbox',
+  },
+  withdrawalSucceededTitle: {
+    en: 'Withdrawal paid out',
+    zh: '提现成功',
+    es: 'Retiro pagado',
+  },
+  withdrawalSucceededMessage: {
+    en: 'Store {store}: withdrawal {no} of {amount} yuan was paid to {account} (reference {ref}).',
+    zh: '店铺{store}：提现{no}共{amount}元已打款至{account}（流水号{ref}）。',
+    es: 'Tienda {store}: el retiro {no} de {amount} yuanes se pagó a {account} (referencia {ref}).',
+  },
+  withdrawalFailedTitle: {
+    en: 'Withdrawal failed',
+    zh: '提现失败',
+    es: 'Retiro fallido',
+  },
+  withdrawalFailedMessage: {
+    en: 'Store {store}: withdrawal {no} of {amount} yuan failed: {reason}. The amount is back in the available balance.',
+    zh: '店铺{store}：提现{no}共{amount}元失败：{reason}。金额已退回可提现余额。',
+    es: 'Tienda {store}: el retiro {no} de {amount} yuanes falló: {reason}. El importe volvió al saldo disponible.',
+  },
 } satisfies Record<string, Texts>;

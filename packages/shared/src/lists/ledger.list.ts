@@ -28,3 +28,19 @@ export const withdrawalAccountListSpec = defineListSpec(
   },
   [{ name: 'created_at', sort: 'asc' }],
 );
+
+/**
+ * POST /withdrawal/list (the store's) and POST /platform/withdrawal/list (every store's):
+ * withdrawals newest first, by cursor. `status` is the spec's; `created_at` the request's time.
+ */
+export const withdrawalListSpec = defineListSpec(
+  {
+    withdrawal_no: { type: 'string', operators: ['=', 'like'] },
+    status: { type: 'string', operators: ['=', 'in'] },
+    store_id: { type: 'number', operators: ['=', 'in'], integer: true },
+    amount: { type: 'number', operators: comparisonOperators, integer: true, sortable: true },
+    created_at: { type: 'datetime', operators: comparisonOperators, sortable: true },
+  },
+  [{ name: 'created_at', sort: 'desc' }],
+  { paging: 'cursor' },
+);

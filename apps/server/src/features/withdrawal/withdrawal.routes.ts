@@ -12,9 +12,11 @@ import { z } from 'zod';
 import type { App } from '../../app';
 import type { Deps } from '../../deps';
 import { ok } from '../../lib/envelope';
+import { createPayoutProvider, type PayoutProvider } from '../../lib/payouts';
 import { storeActorOf, storeOf } from '../../plugins/access';
 import { loadAccountNumberHasher } from './account-number-key';
 import { type AccountActor, createWithdrawalAccountService } from './withdrawal-account.service';
+import { registerWithdrawalRoutes } from './withdrawal-requests.routes';
 
 const store = (permission: string) => ({ access: { scope: 'store' as const, permission } });
 
@@ -22,7 +24,8 @@ const store = (permission: string) => ({ access: { scope: 'store' as const, perm
  * Withdrawal accounts (/account; docs/finance.md "Accounts"). The withdrawals themselves
  * (/withdrawal, /withdrawal/list, /platform/withdrawal/*) come with the payout provider.
  */
-export const withdrawalRoutes = async (app: App, { db, sms, config }: Deps): Promise<void> => {
+export const withdrawalRoutes = async (app: App, deps: Deps): Promise<void> => {
+  const { db, sms, config } = deps;
   const service = createWithdrawalAccountService(
     { db, sms },
     loadAccountNumberHasher(config.withdrawalAccountKey, config.dataDir),
@@ -105,4 +108,12 @@ export const withdrawalRoutes = async (app: App, { db, sms, config }: Deps): Pro
     },
     async (request) => ok(request.lang, await service.remove(actorOf(request), request.params.id)),
   );
+
+  // Withdrawals themselves (docs/finance.md "Withdrawals"), paid out through the payout provider.
+  let payouts: PayoutProvider | undefined;
+  const provider = () => {
+    payouts ??= createPayoutProvider(db, config);
+    return payouts;
+  };
+  registerWithdrawalRoutes(app, deps, provider);
 };

@@ -17,6 +17,8 @@ export const ledgerAccountKinds = [
   'store_card_refunds',
   // Money consumers paid through a payment channel for the store's orders (negative: came in).
   'store_channel_receipts',
+  // Money paid out of the platform to the store's withdrawal account (positive: went out).
+  'store_payouts',
 ] as const;
 
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];

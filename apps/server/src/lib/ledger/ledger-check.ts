@@ -11,7 +11,8 @@ export type LedgerIdentity =
   | 'card_movement_has_journal'
   | 'card_usage_explains_balance'
   | 'redemption_settlement_posted'
-  | 'payment_has_journal';
+  | 'payment_has_journal'
+  | 'withdrawal_has_journal';
 
 export interface LedgerDifference {
   identity: LedgerIdentity;
@@ -246,6 +247,56 @@ const paymentJournals = async (db: Database): Promise<LedgerDifference[]> => {
   }));
 };
 
+/**
+ * Every withdrawal's journals (object kind 'withdrawal', docs/finance.md "Withdrawals") match its
+ * status: the request took the amount out of available into withdrawing; a failed one was
+ * reversed (both back to 0); a succeeded one moved it from withdrawing to store_payouts.
+ */
+const withdrawalJournals = async (db: Database): Promise<LedgerDifference[]> => {
+  const { rows } = await sql<{
+    id: number;
+    store_id: number;
+    withdrawal_no: string;
+    status: string;
+    amount_fen: number;
+    available: string | number | null;
+    withdrawing: string | number | null;
+    payouts: string | number | null;
+  }>`
+    select w.id, w.store_id, w.withdrawal_no, w.status, w.amount_fen, j.available, j.withdrawing, j.payouts
+    from withdrawals w left join (
+      select object_id,
+        sum(case when account_kind = 'store_available' then amount_fen else 0 end) as available,
+        sum(case when account_kind = 'store_withdrawing' then amount_fen else 0 end) as withdrawing,
+        sum(case when account_kind = 'store_payouts' then amount_fen else 0 end) as payouts
+      from ledger_entries where object_kind = 'withdrawal' group by object_id
+    ) j on j.object_id = w.id
+    order by w.id`.execute(db);
+  return rows.flatMap((r) => {
+    const a = n(r.amount_fen);
+    const expected =
+      r.status === 'withdrawing'
+        ? { store_available: -a, store_withdrawing: a, store_payouts: 0 }
+        : r.status === 'succeeded'
+          ? { store_available: -a, store_withdrawing: 0, store_payouts: a }
+          : { store_available: 0, store_withdrawing: 0, store_payouts: 0 };
+    const actual = {
+      store_available: n(r.available),
+      store_withdrawing: n(r.withdrawing),
+      store_payouts: n(r.payouts),
+    };
+    return (Object.keys(expected) as (keyof typeof expected)[])
+      .filter((kind) => expected[kind] !== actual[kind])
+      .map((kind) => ({
+        identity: 'withdrawal_has_journal' as const,
+        store_id: r.store_id,
+        account: `${kind}@store:${r.store_id} withdrawal ${r.withdrawal_no} (${r.status})`,
+        expected: expected[kind],
+        actual: actual[kind],
+      }));
+  });
+};
+
 const counts = async (db: Database) => {
   const { rows } = await sql<{ journals: unknown; entries: unknown; stores: unknown; cards: unknown }>`
     select (select count(distinct journal) from ledger_entries) as journals,
@@ -275,6 +326,7 @@ export const checkLedger = async (db: Database): Promise<LedgerCheckReport> => {
     ...(await cardUsage(db)),
     ...(await redemptionSettlements(db)),
     ...(await paymentJournals(db)),
+    ...(await withdrawalJournals(db)),
   ];
   const differences = found.sort(
     (a, b) => (a.store_id ?? -1) - (b.store_id ?? -1) || a.account.localeCompare(b.account),

@@ -18,6 +18,7 @@ import {
 } from '../../../components/list-kit';
 import { useAccess } from '../../../lib/use-access';
 import { formatYuan } from '../../course/course-model';
+import { WithdrawalList, WithdrawForm } from '../../withdrawal/components/Withdrawals';
 import { fetchStatement } from '../finance.api';
 import { ledgerLinkOf, ledgerLinks } from '../ledger-links';
 import { financeKeys, useBalance } from '../use-finance';
@@ -176,8 +177,8 @@ const DepositPage = () => {
       <Card title={t('title')}>
         <BalanceCards />
       </Card>
-      {/* WITHDRAWALS: the withdrawal form (amount, account, request_no) and the withdrawal list
-          with each one's reconciliation go here, with the payout provider (issue 19 part 3). */}
+      <WithdrawForm />
+      <WithdrawalList />
       <Card title={t('statement.title')}>
         <ListSection<LedgerStatementEntry, typeof ledgerListSpec>
           fetchPage={fetchStatement}
