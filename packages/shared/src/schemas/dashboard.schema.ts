@@ -34,6 +34,7 @@ export const dashboardTodoKinds = [
   'expiring_cards',
   'unreplied_reviews',
   'unreplied_video_reviews',
+  'failed_withdrawals',
 ] as const;
 export type DashboardTodoKind = (typeof dashboardTodoKinds)[number];
 

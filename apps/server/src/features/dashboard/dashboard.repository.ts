@@ -107,6 +107,18 @@ export const createDashboardRepository = (db: Database) => ({
     return n(row.count);
   },
 
+  /** Withdrawals that failed (rejected by the platform or by the payout) since `since`. */
+  failedWithdrawals: async (storeId: number, since: string) => {
+    const row = await db
+      .selectFrom('withdrawals')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('store_id', '=', storeId)
+      .where('status', '=', 'failed')
+      .where('failed_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return n(row.count);
+  },
+
   rejectedListings: async (storeId: number) => {
     const row = await db
       .selectFrom('courses')

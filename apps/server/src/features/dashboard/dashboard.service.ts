@@ -16,6 +16,9 @@ const REFUND_DECISION_MS = 24 * 3600_000;
 /** Cards whose last day is within this many China days are "expiring". */
 export const CARD_EXPIRY_DAYS = 7;
 
+/** A failed withdrawal stays on the to-do list this long: the merchant re-requests or fixes the account. */
+const FAILED_WITHDRAWAL_DAYS = 7;
+
 /**
  * The permission each block needs: the view of the screen it links to (docs/dashboard.md
  * "Decisions"). Revenue is money: the finance screen's view, not the orders'.
@@ -33,6 +36,7 @@ export const dashboardPermissions = {
   expiring_cards: 'cardlist:view',
   unreplied_reviews: 'review:view',
   unreplied_video_reviews: 'videoreview:view',
+  failed_withdrawals: 'withdraw:view',
 } as const;
 
 /** Where each to-do item links, with the list's filter where the list has one. */
@@ -44,6 +48,7 @@ const links: Record<DashboardTodo['kind'], string> = {
   expiring_cards: '/cardlist?tab=active&sort=expires_on.asc',
   unreplied_reviews: '/orderevaluate?f.replied=false',
   unreplied_video_reviews: '/videoevaluate?f.replied=false',
+  failed_withdrawals: '/deposit',
 };
 
 export const createDashboardService = (db: Database) => {
@@ -104,6 +109,12 @@ export const createDashboardService = (db: Database) => {
         todo('expiring_cards', () => repo.expiringCards(storeId, date, chinaDate(now, CARD_EXPIRY_DAYS))),
         todo('unreplied_reviews', () => repo.unrepliedReviews(storeId, 'text')),
         todo('unreplied_video_reviews', () => repo.unrepliedReviews(storeId, 'video')),
+        todo('failed_withdrawals', () =>
+          repo.failedWithdrawals(
+            storeId,
+            new Date(now.getTime() - FAILED_WITHDRAWAL_DAYS * DAY_MS).toISOString(),
+          ),
+        ),
       ]);
 
       return {
