@@ -259,8 +259,7 @@ export const createOrderRefundService = (db: Database) => {
 
   const openRefund = async (trx: Database, order: OrderRow) => {
     const refund = await createOrderRefundRepository(trx).latest(order.id);
-    if (!refund || refund.status !== 'requested')
-      throw new AppError(Code.CONFLICT, 'orderRefundNotRequested');
+    if (refund?.status !== 'requested') throw new AppError(Code.CONFLICT, 'orderRefundNotRequested');
     return refund;
   };
 
@@ -448,7 +447,7 @@ export const autoApprove = async (db: Database, refundId: number, now: Date): Pr
     const orders = createOrderRepository(trx);
     await orders.lockOrder(first.order_id);
     const refund = await createOrderRefundRepository(trx).find(refundId);
-    if (!refund || refund.status !== 'requested' || refund.deadline_at > now.toISOString()) return false;
+    if (refund?.status !== 'requested' || refund.deadline_at > now.toISOString()) return false;
     await approveIn(trx, (await orders.find(refund.order_id)) as OrderRow, refund, null, now);
     return true;
   });
@@ -479,7 +478,7 @@ export const orderRefundHandler =
   async ({ db, payload }: { db: Database; payload: unknown }) => {
     const { refund_id } = payload as { refund_id: number };
     const refund = await createOrderRefundRepository(db).find(refund_id);
-    if (!refund || refund.status !== 'approved') return;
+    if (refund?.status !== 'approved') return;
     const payment = await db
       .selectFrom('payments')
       .selectAll()
@@ -497,7 +496,7 @@ export const orderRefundHandler =
       const orders = createOrderRepository(trx);
       await orders.lockOrder(refund.order_id);
       const current = await createOrderRefundRepository(trx).find(refund.id);
-      if (!current || current.status !== 'approved') return;
+      if (current?.status !== 'approved') return;
       const order = (await orders.find(refund.order_id)) as OrderRow;
       const at = isoNow();
       if (result.status === 'refunded') {
