@@ -31,6 +31,7 @@ export * from './schemas/membership.schema';
 export * from './schemas/message.schema';
 export * from './schemas/notice.schema';
 export * from './schemas/order.schema';
+export * from './schemas/order-refund.schema';
 export * from './schemas/permission.schema';
 export * from './schemas/review.schema';
 export * from './schemas/service.schema';

@@ -37,6 +37,7 @@ import * as payoutSandbox from './migrations/2026-11-27-0007-payout-sandbox';
 import * as withdrawalAccounts from './migrations/2026-11-27-0008-withdrawal-accounts';
 import * as statistics from './migrations/2026-11-27-0009-statistics';
 import * as sharedState from './migrations/2026-11-27-0010-shared-state';
+import * as refunds from './migrations/2026-11-27-0011-refunds';
 import * as withdrawals from './migrations/2026-11-27-0012-withdrawals';
 import * as dashboardIndexes from './migrations/2026-11-27-0014-dashboard-indexes';
 
@@ -82,6 +83,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-27-0008-withdrawal-accounts': withdrawalAccounts,
   '2026-11-27-0009-statistics': statistics,
   '2026-11-27-0010-shared-state': sharedState,
+  '2026-11-27-0011-refunds': refunds,
   '2026-11-27-0012-withdrawals': withdrawals,
   '2026-11-27-0014-dashboard-indexes': dashboardIndexes,
 };

@@ -31,6 +31,8 @@ export interface CourseTable {
   area_id: number | null;
   purchase_notes: Generated<string>;
   refund_terms: Generated<string>;
+  /** 1: unused vouchers refundable at any time and on expiry (随时退、过期退; migration 2026-11-27-0011-refunds). */
+  refund_anytime: Generated<number>;
   reject_reasons: string | null;
   created_at: string;
   updated_time: string;

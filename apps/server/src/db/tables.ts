@@ -15,6 +15,7 @@ import type { LimitTables } from './tables-limits';
 import type { MemberTables } from './tables-member';
 import type { OrderTables } from './tables-order';
 import type { PayoutSandboxTables } from './tables-payout-sandbox';
+import type { RefundTables } from './tables-refund';
 import type { ReviewTables } from './tables-review';
 import type { SandboxPaymentTables } from './tables-sandbox-payment';
 import type { ServiceTables } from './tables-service';
@@ -241,7 +242,8 @@ export interface Tables
     FinanceTables,
     StatisticsTables,
     SandboxPaymentTables,
-    SharedStateTables {
+    SharedStateTables,
+    RefundTables {
   accounts: AccountTable;
   sessions: SessionTable;
   login_failures: LoginFailureTable;

@@ -189,6 +189,7 @@ export const seedCourseDemo = async (db: Database): Promise<void> => {
       area_id: areaId,
       purchase_notes: PURCHASE_NOTES,
       refund_terms: REFUND_TERMS,
+      refund_anytime: false,
     };
     const { id } = await db
       .insertInto('courses')

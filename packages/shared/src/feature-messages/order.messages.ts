@@ -82,4 +82,44 @@ export const orderMessages = {
     zh: '订单{order_no}：{buyer}支付了¥{amount}，购买“{title}”。',
     es: 'Pedido {order_no}: {buyer} pagó ¥{amount} por «{title}».',
   },
+  orderRefundNotPaid: {
+    en: 'Only a paid order can be refunded',
+    zh: '只有已支付的订单可以退款',
+    es: 'Solo se puede reembolsar un pedido pagado',
+  },
+  orderRefundOpen: {
+    en: 'A refund of this order is already under way',
+    zh: '该订单已有退款申请在处理中',
+    es: 'Ya hay un reembolso de este pedido en curso',
+  },
+  orderRefundNothing: {
+    en: 'Nothing of this order is left to refund',
+    zh: '该订单没有可退款的内容',
+    es: 'No queda nada de este pedido por reembolsar',
+  },
+  orderRefundExpired: {
+    en: 'The vouchers of this order have expired and this item is not refundable on expiry',
+    zh: '该订单的券码已过期，且该商品不支持过期退',
+    es: 'Los cupones de este pedido han caducado y este artículo no se reembolsa al caducar',
+  },
+  orderRefundNotRequested: {
+    en: 'This order has no refund request waiting for a decision',
+    zh: '该订单没有待处理的退款申请',
+    es: 'Este pedido no tiene ninguna solicitud de reembolso pendiente',
+  },
+  orderRefundDeadlinePassed: {
+    en: 'The 24 hours to decide have passed: the refund is approved automatically',
+    zh: '已超过24小时处理时限，退款将自动同意',
+    es: 'Han pasado las 24 horas para decidir: el reembolso se aprueba automáticamente',
+  },
+  orderRefundRequestedTitle: {
+    en: 'Refund requested',
+    zh: '退款申请提醒',
+    es: 'Reembolso solicitado',
+  },
+  orderRefundRequestedContent: {
+    en: 'Order {order_no}: {buyer} asks for a refund of ¥{amount} (“{reason}”). Decide before {deadline}, or it is approved automatically.',
+    zh: '订单{order_no}：{buyer}申请退款¥{amount}（“{reason}”）。请在{deadline}前处理，逾期将自动同意。',
+    es: 'Pedido {order_no}: {buyer} solicita un reembolso de ¥{amount} («{reason}»). Decida antes de {deadline} o se aprobará automáticamente.',
+  },
 } satisfies Record<string, Texts>;

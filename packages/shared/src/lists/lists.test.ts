@@ -29,6 +29,7 @@ describe('list field declarations', () => {
       'memberListSpec',
       'merchantStoreListSpec',
       'messageListSpec',
+      'orderListSpec',
       'platformApplicationListSpec',
       'platformClaimListSpec',
       'platformCourseListSpec',
@@ -38,6 +39,7 @@ describe('list field declarations', () => {
       'timedServiceListSpec',
       'uploadListSpec',
       'withdrawalAccountListSpec',
+      'withdrawalListSpec',
     ]);
   });
 
@@ -61,7 +63,9 @@ describe('list field declarations', () => {
       'couponRedemptionListSpec',
       'ledgerListSpec',
       'messageListSpec',
+      'orderListSpec',
       'reviewListSpec',
+      'withdrawalListSpec',
     ]);
   });
 });

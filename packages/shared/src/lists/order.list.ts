@@ -19,6 +19,7 @@ export const orderListSpec = defineListSpec(
     total_fen: { type: 'number', operators: comparisonOperators, integer: true, sortable: true },
     paid_at: { type: 'datetime', operators: comparisonOperators, sortable: true },
     created_at: { type: 'datetime', operators: comparisonOperators, sortable: true },
+    refund_status: { type: 'string', operators: ['=', 'in'] },
   },
   [{ name: 'created_at', sort: 'desc' }],
   { paging: 'cursor' },

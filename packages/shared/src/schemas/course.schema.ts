@@ -96,6 +96,8 @@ export const courseBody = z
     area_id: bodyId.nullable().default(null),
     purchase_notes: multilineText({ max: 2000, min: 0 }).default(''),
     refund_terms: multilineText({ max: 2000, min: 0 }).default(''),
+    /** 随时退、过期退: unused vouchers refundable at any time and on expiry (docs/orders.md "Refunds"). */
+    refund_anytime: z.boolean().default(false),
   })
   .superRefine((body, ctx) => {
     if (!isClassSizeValid(body.category, body.class_size)) {
@@ -129,6 +131,8 @@ export const courseFields = z.object({
   area_id: z.number().int().nullable(),
   purchase_notes: z.string(),
   refund_terms: z.string(),
+  /** 随时退、过期退 (a revision written before it reads false). */
+  refund_anytime: z.boolean().default(false),
 });
 export type CourseFields = z.infer<typeof courseFields>;
 

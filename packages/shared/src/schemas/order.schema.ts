@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestNo } from '../request-no';
 import { dateOnlyField } from './coach.schema';
 import { bodyId } from './common.schema';
+import { orderRedemptionSchema, orderRefundSchema } from './order-refund.schema';
 
 /**
  * Orders and payments (docs/orders.md, docs/payments.md): the wire contract of the consumer's
@@ -168,5 +169,7 @@ export type OrderLogEntry = z.infer<typeof orderLogEntry>;
 export const orderDetail = appOrderDetail.extend({
   payments: z.array(paymentSchema),
   log: z.array(orderLogEntry),
+  refunds: z.array(orderRefundSchema),
+  redemptions: z.array(orderRedemptionSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;

@@ -33,6 +33,7 @@ export const columnsOf = (body: CourseFields | CourseBodyParsed): CourseColumns 
   area_id: body.area_id,
   purchase_notes: body.purchase_notes,
   refund_terms: body.refund_terms,
+  refund_anytime: body.refund_anytime ? 1 : 0,
 });
 
 export const fieldsOfRow = (row: CourseRow, coverIds: number[], coachIds: number[]): CourseFields => ({
@@ -50,6 +51,7 @@ export const fieldsOfRow = (row: CourseRow, coverIds: number[], coachIds: number
   area_id: row.area_id,
   purchase_notes: row.purchase_notes,
   refund_terms: row.refund_terms,
+  refund_anytime: row.refund_anytime === 1,
 });
 
 /** The live fields of a course (its covers and coaches read with `courses`). */

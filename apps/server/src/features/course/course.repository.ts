@@ -24,6 +24,7 @@ export type CourseColumns = Pick<
   | 'area_id'
   | 'purchase_notes'
   | 'refund_terms'
+  | 'refund_anytime'
 >;
 
 /** The open revision of a course (at most one: a partial unique index). */

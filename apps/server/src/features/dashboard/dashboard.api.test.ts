@@ -15,6 +15,8 @@ import { couponEmployee } from '../coupon/coupon-test-kit';
 import { insertCourse } from '../decoration/storefront-test-kit';
 import { insertMember, issueCard, requestNo, setCard } from '../member-card/member-card-test-kit';
 import {
+  appCall,
+  type Consumer,
   payOrder,
   placeOrder,
   providersOf,
@@ -48,6 +50,7 @@ describe('dashboard', () => {
   const redemptions: { at: string; undone: boolean }[] = [];
   const bookings: string[] = [];
   const vouchers: string[] = [];
+  const buyers = new Map<number, Consumer>();
   let sessionToday = 0;
 
   const owner = () => ({ token: s.token, storeId: s.storeId });
@@ -65,6 +68,7 @@ describe('dashboard', () => {
     await providersOf(t).sandbox?.deliverDue(new Date(Date.now() + 1000));
     const order: AppOrderDetail = await waitForOrder(t, c, placed.id);
     paid.push({ at: order.paid_at as string, fen: order.paid_fen, storeId });
+    buyers.set(order.id, c);
     if (storeId === s.storeId) vouchers.push(...order.vouchers.map((v) => v.code));
     return order;
   };
@@ -133,7 +137,7 @@ describe('dashboard', () => {
     expect(undo.body.code, undo.raw).toBe(0);
     redemptions.push({ at: AFTER_MIDNIGHT, undone: true });
 
-    // The to-do items' rows. The refunds feature is not on main: its state is set directly.
+    // The to-do items' rows: the last order's buyer asks for a refund (deadline NOW + 24 h).
     at(NOW);
     s.token = await createSessionToken(db, s.accountId, { storeId: s.storeId });
     other.token = await createSessionToken(db, other.accountId, { storeId: other.storeId });
@@ -143,11 +147,17 @@ describe('dashboard', () => {
       .where('store_id', '=', s.storeId)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    await db
-      .updateTable('orders')
-      .set({ refund_status: 'requested', updated_at: NOW })
-      .where('id', '=', lastOrder.id)
-      .execute();
+    const asked = await appCall(
+      t,
+      buyers.get(lastOrder.id) as Consumer,
+      'POST',
+      `/app/order/${lastOrder.id}/refund`,
+      {
+        reason: 'moving away',
+        request_no: requestNo('refund'),
+      },
+    );
+    expect(asked.body.code, asked.raw).toBe(0);
     await insertCourse(db, s.storeId, { status: 'rejected', name: 'rejected one' });
     await insertCourse(db, other.storeId, { status: 'rejected', name: 'other store' });
     const memberId = await insertMember(db, s.storeId);
@@ -215,7 +225,7 @@ describe('dashboard', () => {
     expect(byKind.refunds).toEqual({
       kind: 'refunds',
       count: 1,
-      link: '/classorder',
+      link: '/classorder?f.refund_status=requested',
       deadline_at: '2026-03-13T04:00:00.000Z',
     });
     expect(byKind.rejected_listings).toMatchObject({ count: 1, link: '/class?tab=rejected' });
@@ -226,6 +236,7 @@ describe('dashboard', () => {
     expect(byKind.expiring_certificates).toMatchObject({ count: 1, link: '/coach' });
     expect(byKind.share_requests).toMatchObject({ count: 0, link: '/membereview?f.status=pending' });
     expect(byKind.unreplied_reviews).toMatchObject({ count: 0, link: '/orderevaluate?f.replied=false' });
+    expect(byKind.failed_withdrawals).toMatchObject({ count: 0, link: '/deposit' });
     expect(d.todos.map((item) => item.kind)).toEqual([
       'refunds',
       'share_requests',
@@ -234,6 +245,7 @@ describe('dashboard', () => {
       'expiring_cards',
       'unreplied_reviews',
       'unreplied_video_reviews',
+      'failed_withdrawals',
     ]);
 
     // The other store sees its own order of today only.

@@ -87,14 +87,15 @@ export const createDashboardRepository = (db: Database) => ({
   },
 
   /** Refunds asked for and not decided, with the oldest request time (the order's last change). */
+  /** Refund requests waiting for the merchant, and the soonest decision deadline among them. */
   refundsWaiting: async (storeId: number) => {
     const row = await db
-      .selectFrom('orders')
-      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min<string>('updated_at').as('oldest')])
+      .selectFrom('order_refunds')
+      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.min<string>('deadline_at').as('deadline')])
       .where('store_id', '=', storeId)
-      .where('refund_status', '=', 'requested')
+      .where('status', '=', 'requested')
       .executeTakeFirstOrThrow();
-    return { count: n(row.count), oldest: row.oldest ?? null };
+    return { count: n(row.count), deadline: row.deadline ?? null };
   },
 
   shareRequestsPending: async (storeId: number) => {

@@ -11,8 +11,6 @@ import { chinaDayStart } from '../statistics/statistics-period';
 import { createDashboardRepository, type Window } from './dashboard.repository';
 
 const DAY_MS = 86_400_000;
-/** A refund asked for is approved by a job after 24 hours unless the merchant decides (issue 18). */
-const REFUND_DECISION_MS = 24 * 3600_000;
 /** Cards whose last day is within this many China days are "expiring". */
 export const CARD_EXPIRY_DAYS = 7;
 
@@ -41,7 +39,7 @@ export const dashboardPermissions = {
 
 /** Where each to-do item links, with the list's filter where the list has one. */
 const links: Record<DashboardTodo['kind'], string> = {
-  refunds: '/classorder',
+  refunds: '/classorder?f.refund_status=requested',
   share_requests: '/membereview?f.status=pending',
   rejected_listings: '/class?tab=rejected',
   expiring_certificates: '/coach',
@@ -94,12 +92,11 @@ export const createDashboardService = (db: Database) => {
         may('sessions') ? repo.sessions(storeId, date) : null,
         may('refunds')
           ? repo.refundsWaiting(storeId).then(
-              ({ count, oldest }): DashboardTodo => ({
+              ({ count, deadline }): DashboardTodo => ({
                 kind: 'refunds',
                 count,
                 link: links.refunds,
-                deadline_at:
-                  oldest === null ? null : new Date(Date.parse(oldest) + REFUND_DECISION_MS).toISOString(),
+                deadline_at: deadline,
               }),
             )
           : null,

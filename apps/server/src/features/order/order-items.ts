@@ -24,6 +24,8 @@ export interface PricedLine {
   amount_fen: number;
   uses_per_unit: number | null;
   validity_days: number | null;
+  /** 1: the listing's 随时退、过期退 option (copied into order_items.refund_anytime). */
+  refund_anytime?: number;
   slot_starts_at: string | null;
   slot_ends_at: string | null;
   units: number | null;
@@ -75,6 +77,7 @@ export const priceLine = async (
         amount_fen: course.price * quantity,
         uses_per_unit: course.sessions,
         validity_days: course.validity_days,
+        refund_anytime: course.refund_anytime ? 1 : 0,
         slot_starts_at: null,
         slot_ends_at: null,
         units: null,

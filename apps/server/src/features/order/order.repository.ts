@@ -23,6 +23,7 @@ export const orderList = defineListFields(
     total_fen: 'o.total_fen',
     paid_at: 'o.paid_at',
     created_at: 'o.created_at',
+    refund_status: 'o.refund_status',
   },
   { idColumn: 'o.id' },
 );

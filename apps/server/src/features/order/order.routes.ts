@@ -26,6 +26,7 @@ import {
   lateRefundHandler,
   recordNotification,
 } from './order-payment';
+import { orderRefundRoutes } from './order-refund.routes';
 
 const appScope = { access: { scope: 'app' as const } };
 const store = (permission: string | string[]) => ({ access: { scope: 'store' as const, permission } });
@@ -50,6 +51,7 @@ export const orderRoutes = async (app: App, deps: Deps): Promise<void> => {
   if (sandbox) jobs.register(sandbox.deliveryJob);
   outbox.handle(LATE_PAYMENT_REFUND_TOPIC, lateRefundHandler(providers));
   app.addHook('onClose', async () => providers().close());
+  await orderRefundRoutes(app, deps, providers);
 
   const tags = ['orders'];
 

@@ -33,6 +33,7 @@ import {
 } from './order.repository';
 import { type PricedLine, priceLine } from './order-items';
 import { buyerPhoneOf, memberForOrder } from './order-members';
+import { createOrderRefundService } from './order-refund';
 import { ORDER_ENTITY } from './order-vouchers';
 
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
@@ -248,6 +249,7 @@ export const createOrderService = (db: Database, providers: () => PaymentProvide
             amount_fen: l.amount_fen,
             uses_per_unit: l.uses_per_unit,
             validity_days: l.validity_days,
+            refund_anytime: l.refund_anytime ?? 0,
             slot_starts_at: l.slot_starts_at,
             slot_ends_at: l.slot_ends_at,
             units: l.units,
@@ -397,6 +399,7 @@ export const createOrderService = (db: Database, providers: () => PaymentProvide
           reason: e.reason,
           actor_name: e.actor_name,
         })),
+        ...(await createOrderRefundService(db).ofOrder(id)),
       };
     },
   };

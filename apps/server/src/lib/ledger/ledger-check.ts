@@ -219,7 +219,10 @@ const redemptionSettlements = async (db: Database): Promise<LedgerDifference[]> 
 /**
  * Every payment the channel confirmed (succeeded, or refunded since) has its journal
  * `payment:{id}:paid`, whose channel receipt is minus its amount (reversals aside); a payment
- * never confirmed (pending, failed) has none.
+ * never confirmed (pending, failed) has none. Each refund of its order paid back through the
+ * channel from the store's custody (order_refunds refunded, not a card's) has its journal
+ * `order_refund:{id}:refunded` giving its amount back to the channel: the payment's channel
+ * receipts, its refunds' included, are minus what it paid plus what went back.
  */
 const paymentJournals = async (db: Database): Promise<LedgerDifference[]> => {
   const { rows } = await sql<{
@@ -227,24 +230,38 @@ const paymentJournals = async (db: Database): Promise<LedgerDifference[]> => {
     store_id: number;
     payment_no: string;
     status: string;
-    amount_fen: number;
+    expected: string | number;
     posted: string | number | null;
   }>`
-    select p.id, p.store_id, p.payment_no, p.status, p.amount_fen, j.posted
-    from payments p left join (
-      select object_id, sum(amount_fen) as posted from ledger_entries
-      where object_kind = 'payment' and account_kind = 'store_channel_receipts' and reverses_entry_id is null
-      group by object_id
-    ) j on j.object_id = p.id
-    where coalesce(j.posted, 0) <> case when p.status in ('succeeded', 'refunded') then -p.amount_fen else 0 end
-    order by p.id`.execute(db);
-  return rows.map((r) => ({
-    identity: 'payment_has_journal',
-    store_id: r.store_id,
-    account: `${accountName({ kind: 'store_channel_receipts', storeId: r.store_id, ownerId: null })} payment ${r.payment_no} (${r.status})`,
-    expected: ['succeeded', 'refunded'].includes(r.status) ? -n(r.amount_fen) : 0,
-    actual: n(r.posted),
-  }));
+    select * from (
+      select p.id, p.store_id, p.payment_no, p.status,
+        case when p.status in ('succeeded', 'refunded') then -p.amount_fen else 0 end
+          + coalesce((select sum(r.amount_fen) from order_refunds r
+              where r.payment_id = p.id and r.status = 'refunded' and r.covers not like '{"card_id"%'), 0) as expected,
+        coalesce(j.posted, 0) + coalesce(rj.posted, 0) as posted
+      from payments p
+      left join (
+        select object_id, sum(amount_fen) as posted from ledger_entries
+        where object_kind = 'payment' and account_kind = 'store_channel_receipts' and reverses_entry_id is null
+        group by object_id
+      ) j on j.object_id = p.id
+      left join (
+        select r.payment_id, sum(e.amount_fen) as posted from ledger_entries e
+        join order_refunds r on r.id = e.object_id
+        where e.object_kind = 'order_refund' and e.account_kind = 'store_channel_receipts' and e.reverses_entry_id is null
+        group by r.payment_id
+      ) rj on rj.payment_id = p.id
+    ) t where t.posted <> t.expected
+    order by t.id`.execute(db);
+  return rows
+    .filter((r) => n(r.posted) !== n(r.expected))
+    .map((r) => ({
+      identity: 'payment_has_journal' as const,
+      store_id: r.store_id,
+      account: `${accountName({ kind: 'store_channel_receipts', storeId: r.store_id, ownerId: null })} payment ${r.payment_no} (${r.status})`,
+      expected: n(r.expected),
+      actual: n(r.posted),
+    }));
 };
 
 /**

@@ -64,6 +64,7 @@ describe('course model', () => {
       area_id: null,
       purchase_notes: '',
       refund_terms: '',
+      refund_anytime: false,
     });
   });
 

@@ -69,6 +69,7 @@ export interface CourseFormValues {
   area_id?: number | null;
   purchase_notes?: string;
   refund_terms?: string;
+  refund_anytime?: boolean;
 }
 
 export const emptyCourseForm = (): CourseFormValues => ({
@@ -77,6 +78,7 @@ export const emptyCourseForm = (): CourseFormValues => ({
   detail: '',
   purchase_notes: '',
   refund_terms: '',
+  refund_anytime: false,
   area_id: null,
 });
 
@@ -98,6 +100,7 @@ export const toCourseForm = (fields: CourseFields): CourseFormValues => ({
   area_id: fields.area_id,
   purchase_notes: fields.purchase_notes,
   refund_terms: fields.refund_terms,
+  refund_anytime: fields.refund_anytime,
 });
 
 const orNull = (value: number | null | undefined): number | null =>
@@ -119,6 +122,7 @@ export const toCourseBody = (values: CourseFormValues): CourseBody => ({
   area_id: orNull(values.area_id),
   purchase_notes: values.purchase_notes ?? '',
   refund_terms: values.refund_terms ?? '',
+  refund_anytime: values.refund_anytime ?? false,
 });
 
 /** The fields courseReadiness reads, from what the form holds now. */

@@ -21,6 +21,7 @@ export const sampleCourse: Course = {
   area: null,
   purchase_notes: '',
   refund_terms: '',
+  refund_anytime: false,
   reject_reasons: null,
   revision: null,
   submitted_at: null,

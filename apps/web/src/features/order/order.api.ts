@@ -1,5 +1,5 @@
 /** Server calls of the order screens (docs/api.md "Orders and payments"). */
-import type { CursorPage, ListQueryInput, OrderDetail, OrderSummary } from '@merchant/shared';
+import type { CursorPage, ListQueryInput, OrderDetail, OrderRefund, OrderSummary } from '@merchant/shared';
 import { http } from '../../lib/http';
 
 export type OrderListKind = 'item' | 'card';
@@ -14,3 +14,9 @@ export const fetchOrders =
 
 export const fetchOrder = (id: number, signal?: AbortSignal): Promise<OrderDetail> =>
   http.get<OrderDetail>(`/order/${id}`, undefined, { signal, silent: true });
+
+export const approveRefund = (id: number, requestNo: string): Promise<OrderRefund> =>
+  http.post<OrderRefund>(`/order/${id}/refund/approve`, { request_no: requestNo });
+
+export const rejectRefund = (id: number, reason: string, requestNo: string): Promise<OrderRefund> =>
+  http.post<OrderRefund>(`/order/${id}/refund/reject`, { reason, request_no: requestNo });

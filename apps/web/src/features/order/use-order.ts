@@ -1,6 +1,6 @@
 /** TanStack Query hooks of the order screens. Keys start with 'order'. */
-import { useQuery } from '@tanstack/react-query';
-import { fetchOrder } from './order.api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { approveRefund, fetchOrder, rejectRefund } from './order.api';
 
 export const orderKeys = {
   all: ['order'] as const,
@@ -14,3 +14,15 @@ export const useOrder = (id: number | null) =>
     queryFn: ({ signal }) => fetchOrder(id as number, signal),
     enabled: id !== null,
   });
+
+/** Approves or rejects an order's waiting refund; the order's detail and lists are read again. */
+export const useDecideRefund = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: number; requestNo: string; reject?: { reason: string } }) =>
+      input.reject
+        ? rejectRefund(input.id, input.reject.reason, input.requestNo)
+        : approveRefund(input.id, input.requestNo),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+};

@@ -87,6 +87,7 @@ describe('listing form drawer', { timeout: 30_000 }, () => {
       area_id: null,
       purchase_notes: '',
       refund_terms: '',
+      refund_anytime: false,
     });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(rejected, false));
     expect(api.moveCourse).not.toHaveBeenCalled();

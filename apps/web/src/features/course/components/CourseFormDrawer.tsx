@@ -17,7 +17,7 @@ import {
   isClassSizeValid,
   PERSONAL_COACHING_CATEGORY,
 } from '@merchant/shared';
-import { Alert, App, Button, Divider, Form, Input, Select, Typography } from 'antd';
+import { Alert, App, Button, Divider, Form, Input, Select, Switch, Typography } from 'antd';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, NumberInput, zodRules } from '../../../components/form-kit';
@@ -99,7 +99,7 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
   const reasons = (course?.revision ? course.revision.reject_reasons : course?.reject_reasons) ?? {};
   const hasReasons = Object.keys(reasons).length > 0;
 
-  const label = (field: CourseFieldName) => t(`field.${field}`);
+  const label = (field: CourseFieldName | 'refund_anytime') => t(`field.${field}`);
   const rules = (field: keyof typeof courseBody.shape) =>
     zodRules(courseBody, field, { t, label: label(field) });
   const reasonOf = (field: string): ReactNode =>
@@ -293,6 +293,14 @@ export const CourseFormDrawer = ({ open, course, onClose, onSaved }: CourseFormD
           <Input.TextArea rows={3} maxLength={2000} showCount />
         </Form.Item>
       ))}
+      <Form.Item
+        name="refund_anytime"
+        label={label('refund_anytime')}
+        valuePropName="checked"
+        extra={t('refundAnytime.extra')}
+      >
+        <Switch />
+      </Form.Item>
 
       {course?.revision && (
         <>

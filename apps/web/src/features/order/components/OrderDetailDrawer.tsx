@@ -1,7 +1,7 @@
 /**
  * One order (GET /order/{id}): its state, the items with what was sold (the snapshot), the
- * payments, the vouchers with the uses left, and the operation log. Redemptions and refunds
- * get their own section here when those features land (marked below).
+ * payments, the vouchers with the uses left, their redemptions, the refunds (with Approve /
+ * Reject, OrderRefunds.tsx) and the operation log.
  */
 import type { OrderDetail } from '@merchant/shared';
 import { Descriptions, Drawer, Empty, Flex, Result, Skeleton, Table, Tag, Timeline, Typography } from 'antd';
@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
 import { useOrder } from '../use-order';
 import { statusColor, yuan } from './OrderListView';
+import { OrderRedemptions, OrderRefunds } from './OrderRefunds';
 
 interface OrderDetailDrawerProps {
   id: number | null;
@@ -168,9 +169,10 @@ const Body = ({ order }: { order: OrderDetail }) => {
           ]}
         />
       )}
-      {/* ===== Redemptions and refunds: the redemption (features/coupon) and refund work add
-          their sections here (each redemption: employee, time, uses; each refund: state,
-          amount, reason). ===== */}
+      {section(t('detail.redemptions'))}
+      <OrderRedemptions order={order} />
+      {section(t('detail.refunds'))}
+      <OrderRefunds order={order} />
       {section(t('detail.log'))}
       <Timeline
         items={order.log.map((entry, index) => ({

@@ -7,6 +7,7 @@ import {
   courseCategories,
   type OrderSummary,
   orderListSpec,
+  orderRefundStatuses,
   orderStatuses,
   type Restriction,
 } from '@merchant/shared';
@@ -66,6 +67,12 @@ export const OrderListView = ({ kind }: { kind: OrderListKind }) => {
         options: orderStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
       },
       { key: 'paid_at', kind: 'dateRange', label: t('field.paidAt') },
+      {
+        key: 'refund_status',
+        kind: 'multiSelect',
+        label: t('field.refundStatus'),
+        options: orderRefundStatuses.map((s) => ({ value: s, label: t(`refundStatus.${s}`) })),
+      },
       { key: 'title', kind: 'text', label: t('field.item') },
       { key: 'member_phone', kind: 'text', label: t('field.memberPhone') },
       ...(kind === 'item'
@@ -132,7 +139,12 @@ export const OrderListView = ({ kind }: { kind: OrderListKind }) => {
       title: t('field.status'),
       width: 110,
       exportValue: (row) => t(`status.${row.status}`),
-      render: (row) => <Tag color={statusColor[row.status]}>{t(`status.${row.status}`)}</Tag>,
+      render: (row) => (
+        <>
+          <Tag color={statusColor[row.status]}>{t(`status.${row.status}`)}</Tag>
+          {row.refund_status && <Tag color="orange">{t(`refundStatus.${row.refund_status}`)}</Tag>}
+        </>
+      ),
     },
     {
       key: 'paid_at',
