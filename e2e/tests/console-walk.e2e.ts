@@ -195,7 +195,10 @@ describe('the console walked screen by screen', { timeout: 300_000 }, () => {
       await context.close();
     });
 
-  for (const language of ['en', 'zh', 'es'] as const)
+  // At 800 px the walk checks the menu drawer and each screen's language and network once, in
+  // the console's first language: the 1280 px walks above already read every screen in all
+  // three languages, and CI's half hour cannot hold six walks of forty screens.
+  for (const language of ['zh'] as const)
     it(`${language} at 800 px: the menu drawer closes on any choice`, async () => {
       const { context, page } = await signedInContext(browser, { language, width: 800 });
       const network = watchNetwork(page);

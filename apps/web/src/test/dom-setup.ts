@@ -21,6 +21,9 @@ if (typeof window !== 'undefined') {
         dispatchEvent: () => false,
       }) as MediaQueryList;
   }
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // findBy* and waitFor give up after 1 s by default; antd's validation on a busy two-core
+  // machine (CI runs the PostgreSQL suite beside this one) can take longer than that.
+  configure({ asyncUtilTimeout: 8000 });
 }

@@ -22,9 +22,10 @@ const screens: Record<FigureKey, string> = {
 };
 
 const trendIcons = {
-  up: <ArrowUpOutlined style={{ color: '#389e0d' }} />,
-  down: <ArrowDownOutlined style={{ color: '#cf1322' }} />,
-  same: <MinusOutlined style={{ color: '#8c8c8c' }} />,
+  // The trend is said in words beside the arrow, so the arrow itself is hidden from screen readers.
+  up: <ArrowUpOutlined aria-hidden style={{ color: '#389e0d' }} />,
+  down: <ArrowDownOutlined aria-hidden style={{ color: '#cf1322' }} />,
+  same: <MinusOutlined aria-hidden style={{ color: '#8c8c8c' }} />,
 };
 
 const Figure = ({ name, figure }: { name: FigureKey; figure: DashboardFigure }) => {

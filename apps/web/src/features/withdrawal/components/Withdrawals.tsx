@@ -15,7 +15,6 @@ import {
   Drawer,
   Flex,
   Form,
-  InputNumber,
   Select,
   Skeleton,
   Table,
@@ -26,6 +25,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../components/date-time';
+import { NumberInput } from '../../../components/form-kit';
 import {
   type ListColumn,
   type ListFilter,
@@ -118,7 +118,7 @@ export const WithdrawForm = () => {
               },
             ]}
           >
-            <InputNumber
+            <NumberInput
               min={0}
               precision={2}
               step={100}
