@@ -150,11 +150,19 @@ describe('job lease', () => {
         .map((j) => j.name)
         .sort(),
     ).toEqual([
+      'booking-waitlist-release',
       'coach-certificate-notices',
+      'coupon-redemption-settle',
       'idempotency-key-expiry',
       'member-card-moves',
+      'order-close-unpaid',
+      'order-payment-query',
+      'order-refund-auto-approve',
       'outbox-delivery',
+      'payment-sandbox-delivery',
       'stale-upload-cleanup',
+      'statistics-steps',
+      'withdrawal-payout-query',
     ]);
   });
 });

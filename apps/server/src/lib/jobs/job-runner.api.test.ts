@@ -35,10 +35,12 @@ describe('the job runner started', () => {
       'member-card-moves',
       'order-close-unpaid',
       'order-payment-query',
+      'order-refund-auto-approve',
       'outbox-delivery',
       'payment-sandbox-delivery',
       'stale-upload-cleanup',
       'statistics-steps',
+      'withdrawal-payout-query',
     ]);
     for (const [name, n] of Object.entries(runs)) {
       expect(n, name).toBeGreaterThanOrEqual(2);
