@@ -64,7 +64,7 @@ describe('list kit states on the messages screen', () => {
     await main(page).getByText('No messages match your search').waitFor();
     expect(await main(page).getByText('No messages yet').count()).toBe(0);
     await main(page).getByRole('button', { name: 'Clear filters' }).click();
-    await row(page, '新订单提醒 / New order').waitFor();
+    await row(page, '新评价提醒 / New review').waitFor();
     expect(new URL(page.url()).searchParams.has('f.keyword')).toBe(false);
     await context.close();
   });
@@ -82,7 +82,7 @@ describe('list kit states on the messages screen', () => {
     await main(page).getByText('The list could not be loaded').waitFor();
     expect(await main(page).getByText('No messages yet').count()).toBe(0);
     await main(page).getByRole('button', { name: 'Retry' }).click();
-    await row(page, '新订单提醒 / New order').waitFor();
+    await row(page, '新评价提醒 / New review').waitFor();
     expect(failures).toBe(1);
     await context.close();
   });
@@ -90,8 +90,8 @@ describe('list kit states on the messages screen', () => {
   it('keeps the permitted buttons on a typed URL without ?id, and filters and pages in the URL', async () => {
     const { context, page } = await signedInContext(browser);
     await page.goto('/message/index');
-    const order = row(page, '新订单提醒 / New order');
-    await order.getByRole('button', { name: 'Delete: 新订单提醒 / New order' }).waitFor();
+    const order = row(page, '新评价提醒 / New review');
+    await order.getByRole('button', { name: 'Delete: 新评价提醒 / New review' }).waitFor();
     expect(
       await main(page)
         .getByRole('button', { name: /^Delete selected/ })
@@ -183,7 +183,7 @@ const cutOff = (page: Page) =>
 describe('every list at 800 px', () => {
   const screens = [
     { path: '/notice/index', waitFor: '系统维护公告 / Scheduled maintenance' },
-    { path: '/message/index', waitFor: '新订单提醒 / New order' },
+    { path: '/message/index', waitFor: '新评价提醒 / New review' },
     { path: '/files', waitFor: 'Files of this store' },
     { path: '/merchant/list', waitFor: DEMO.stores[0] },
   ];

@@ -86,7 +86,7 @@ describe('tab strip', () => {
 
     // Messages in a second tab, then back: the announcement view is exactly as it was left.
     await sidebar(page).getByRole('link', { name: 'System messages' }).click();
-    await shownText(page, '新订单提醒 / New order').waitFor();
+    await shownText(page, '新评价提醒 / New review').waitFor();
     expect(await tabLabels(page)).toEqual(['Dashboard', 'Announcements', 'System messages']);
     await tabStrip(page).getByRole('tab', { name: 'Announcements' }).click();
     await shownText(page, 'No announcements match the filter').waitFor();
