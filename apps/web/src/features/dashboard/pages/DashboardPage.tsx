@@ -22,7 +22,8 @@ const DashboardPage = () => {
   return (
     <Flex vertical gap={16}>
       <WelcomeCard />
-      {today.isPending ? (
+      {/* Not asked (a merchant without a store yet): nothing of today to show. */}
+      {today.isPending && today.fetchStatus === 'idle' ? null : today.isPending ? (
         <Card>
           <Skeleton active paragraph={{ rows: 2 }} />
         </Card>
