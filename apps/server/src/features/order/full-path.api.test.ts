@@ -8,7 +8,7 @@ import { requestNo } from '../member-card/member-card-test-kit';
 import { appCall, buyAndPay, signInConsumer } from './order-test-kit';
 
 /**
- * The full path of issue 18 through the real calls: buy → pay (the sandbox's signed
+ * The whole life of an order through the real calls: buy → pay (the sandbox's signed
  * notification) → book with the order → checked in (one use) → the desk redeems another use →
  * settled after the undo window → reviewed; the ledger check passes.
  */
