@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { it } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -25,3 +26,11 @@ export const screenshot = async (page: Page, name: string): Promise<void> => {
   fs.mkdirSync(screensDir, { recursive: true });
   await page.screenshot({ path: path.join(screensDir, `${name}.png`), fullPage: false });
 };
+
+/**
+ * Screenshots are for people to look at, not assertions of behaviour: the tests that take them
+ * run with SCREENSHOTS=1 (`npm run screenshots`), and the suite's own run skips them, keeping the
+ * browser time for the journeys.
+ */
+export const shooting = process.env.SCREENSHOTS === '1';
+export const itShoots = shooting ? it : it.skip;

@@ -17,7 +17,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, DEMO, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { itShoots, launchBrowser, screenshot } from '../support/browser';
 import { writePngFile } from '../support/upload-files';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
@@ -204,7 +204,7 @@ describe('applications to open a service', () => {
     ['zh', 800],
     ['en', 800],
   ];
-  it.each(shots)(
+  itShoots.each(shots)(
     'screenshots of /application and the submitted application in %s at %i px',
     async (language, width) => {
       const all = await onStore(DEMO.stores[0], { language, width });

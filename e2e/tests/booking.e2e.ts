@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, dataDir, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { itShoots, launchBrowser, screenshot } from '../support/browser';
 import { latestSmsCode } from '../support/outbox';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
@@ -189,7 +189,7 @@ describe('a session’s roster', () => {
     ['zh', 800],
     ['en', 800],
   ] as const)
-    it(`screenshot of the roster in ${language} at ${width} px`, async () => {
+    itShoots(`screenshot of the roster in ${language} at ${width} px`, async () => {
       const { context, page } = await signedInContext(browser, { language, width });
       await openRoster(page, language);
       await shoot(page, `booking-roster-${language}-${width}`);

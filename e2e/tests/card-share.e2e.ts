@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { itShoots, launchBrowser, screenshot } from '../support/browser';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -220,7 +220,7 @@ describe('card sharing review', () => {
     ['zh', 800],
     ['en', 800],
   ];
-  it.each(shots)(
+  itShoots.each(shots)(
     'screenshots of the review, the reject dialog and shareCard in %s at %i px',
     async (language, width) => {
       const { context, page } = await signedInContext(browser, { language, width });

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { itShoots, launchBrowser, screenshot } from '../support/browser';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -127,7 +127,7 @@ describe('card types', () => {
     ['zh', 800],
     ['en', 800],
   ];
-  it.each(shots)('screenshots of the list and the form in %s at %i px', async (language, width) => {
+  itShoots.each(shots)('screenshots of the list and the form in %s at %i px', async (language, width) => {
     const { context, page } = await signedInContext(browser, { language, width });
     await page.goto('/card');
     await main(page).getByText('三十次家庭卡').filter({ visible: true }).first().waitFor();

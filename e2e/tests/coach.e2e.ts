@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { itShoots, launchBrowser, screenshot } from '../support/browser';
 import { writePngFile } from '../support/upload-files';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
@@ -168,7 +168,7 @@ describe('coaches', () => {
     ['zh', 800],
     ['en', 800],
   ];
-  it.each(shots)('screenshots of the list and the form in %s at %i px', async (language, width) => {
+  itShoots.each(shots)('screenshots of the list and the form in %s at %i px', async (language, width) => {
     const { context, page } = await signedInContext(browser, { language, width });
     await page.goto('/coach');
     await main(page).getByText('陈静').filter({ visible: true }).first().waitFor();

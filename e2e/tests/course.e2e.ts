@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, dataDir, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { itShoots, launchBrowser, screenshot } from '../support/browser';
 import { latestSmsCode } from '../support/outbox';
 import { repoRoot } from '../support/server';
 import { writePngFile } from '../support/upload-files';
@@ -363,7 +363,7 @@ describe('courses and packages', () => {
     { language: 'en', width: 800 },
   ];
   for (const { language, width } of shots) {
-    it(`screenshots /class, the form and /course in ${language} at ${width} px`, async () => {
+    itShoots(`screenshots /class, the form and /course in ${language} at ${width} px`, async () => {
       const { context, page, token } = await signedInContext(browser, { language, width });
       // /course shows the seeded listing whose revision awaits review: the difference is on it.
       const seeded = await api<{ content: { id: number }[] }>('POST', '/course/list', {

@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, baseUrl, DEMO, dataDir, type Language, signedInContext } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { itShoots, launchBrowser } from '../support/browser';
 import { settle } from '../support/pictures';
 
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -143,7 +143,7 @@ describe('dashboard', () => {
     await context.close();
   });
 
-  it('takes the screenshots in zh and en at 1280 and 800 px', async () => {
+  itShoots('takes the screenshots in zh and en at 1280 and 800 px', async () => {
     for (const language of ['en', 'zh'] as Language[])
       for (const width of [1280, 800]) {
         const { context, page } = await signedInContext(browser, { language, width });

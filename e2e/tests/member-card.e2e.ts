@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { itShoots, launchBrowser, screenshot } from '../support/browser';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -136,7 +136,7 @@ describe('member cards', () => {
 
   for (const language of ['zh', 'en'] as const satisfies readonly Language[])
     for (const width of [1280, 800])
-      it(`takes the screenshots in ${language} at ${width} px`, async () => {
+      itShoots(`takes the screenshots in ${language} at ${width} px`, async () => {
         const { context, page } = await signedInContext(browser, { language, width });
         const zh = language === 'zh';
         await page.goto('/cardlist');

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { itShoots, launchBrowser, screenshot } from '../support/browser';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -149,7 +149,7 @@ describe('members', () => {
     ['zh', 800],
     ['en', 800],
   ];
-  it.each(shots)(
+  itShoots.each(shots)(
     'screenshots of the list, the form and the detail in %s at %i px',
     async (language, width) => {
       const { context, page } = await signedInContext(browser, { language, width });

@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, dataDir, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot, shooting } from '../support/browser';
 import { repoRoot } from '../support/server';
 
 const run = promisify(execFile);
@@ -188,7 +188,7 @@ describe('per-visit services', () => {
   });
 });
 
-describe('service screenshots', () => {
+describe.skipIf(!shooting)('service screenshots', () => {
   const shots: [Language, number][] = [
     ['zh', 1280],
     ['en', 1280],

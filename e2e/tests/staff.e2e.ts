@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO, dataDir, type Language, openContext, sidebar, signedInContext } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, shooting } from '../support/browser';
 import { latestSmsCode } from '../support/outbox';
 import { writePngFile } from '../support/upload-files';
 
@@ -289,7 +289,7 @@ describe('staff: an owner staffs a store and limits what each person may do', ()
   });
 });
 
-describe('screenshots of the employee screens', () => {
+describe.skipIf(!shooting)('screenshots of the employee screens', () => {
   const shoot = async (language: Language, width: number) => {
     const { context, page } = await signedInContext(browser, { language, width });
     const texts =

@@ -10,7 +10,7 @@ import type { StatisticsTraffic } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, baseUrl, dataDir, type Language, signedInContext } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { itShoots, launchBrowser } from '../support/browser';
 import { latestSmsCode } from '../support/outbox';
 import { settle } from '../support/pictures';
 
@@ -113,7 +113,7 @@ describe('statistics screen', () => {
     await context.close();
   });
 
-  it('takes the screenshots in zh and en at 1280 and 800 px', async () => {
+  itShoots('takes the screenshots in zh and en at 1280 and 800 px', async () => {
     for (const language of ['en', 'zh'] as Language[])
       for (const width of [1280, 800]) {
         const { context, page } = await signedInContext(browser, { language, width });

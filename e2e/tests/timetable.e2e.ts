@@ -16,7 +16,7 @@ import Database from 'better-sqlite3';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataDir, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { itShoots, launchBrowser, screenshot } from '../support/browser';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -363,7 +363,7 @@ describe('areas and the weekly timetable', () => {
     await context.close();
   });
 
-  it('takes the screenshots of the three screens in zh and en at 1280 and 800 px', async () => {
+  itShoots('takes the screenshots of the three screens in zh and en at 1280 and 800 px', async () => {
     const shots: [Language, number][] = [
       ['zh', 1280],
       ['en', 1280],

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO, dataDir, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { itShoots, launchBrowser, screenshot } from '../support/browser';
 import { prepareFinanceStore, prepareWithdrawalStore } from '../support/finance-fixture';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
@@ -92,7 +92,7 @@ describe('withdrawals', () => {
 
   for (const language of ['zh', 'en'] as Language[])
     for (const width of [1280, 800])
-      it(`is screenshotted in ${language} at ${width} px`, async () => {
+      itShoots(`is screenshotted in ${language} at ${width} px`, async () => {
         const { context, page } = await signedInContext(browser, { language, width });
         await page.goto('/deposit');
         await page.getByText('¥43.00', { exact: true }).first().waitFor();

@@ -113,10 +113,15 @@ describe('graceful shutdown', () => {
         );
         request.on('error', reject);
         request.write(body.slice(0, 10));
-        setTimeout(() => {
+        // The signal comes once the server has taken the request in (its log says so): on a
+        // busy machine a fixed wait could signal first, and the request would then rightly be
+        // refused as arriving during shutdown.
+        const signalOnceTakenIn = () => {
+          if (!log.includes('/api/user/login_up')) return void setTimeout(signalOnceTakenIn, 20);
           server.kill('SIGTERM');
           setTimeout(() => request.end(body.slice(10)), 700);
-        }, 300);
+        };
+        signalOnceTakenIn();
       },
     );
     const res = await answer;

@@ -8,10 +8,10 @@ import { yuan } from '../member-card-model';
 
 const unitsText = (quote: RefundQuote, card: MemberCard, t: TFunction) => {
   if (quote.basis === 'count')
-    return t('sessions', { count: quote.remaining_units }) + ` / ${quote.total_units}`;
+    return `${t('sessions', { count: quote.remaining_units })} / ${quote.total_units}`;
   if (quote.basis === 'stored_value') return `${yuan(quote.remaining_units)} / ${yuan(quote.total_units)}`;
   if (quote.basis === 'period')
-    return t('days', { count: quote.remaining_units }) + ` / ${quote.total_units}`;
+    return `${t('days', { count: quote.remaining_units })} / ${quote.total_units}`;
   return card.kind === 'period' ? '–' : yuan(quote.paid_fen);
 };
 
