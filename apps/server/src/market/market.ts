@@ -213,7 +213,7 @@ export const openMarket = async (options: MarketOptions): Promise<Market> => {
     for (let i = 0; i < 150; i += 1) {
       const order = (await as(c, 'GET', `/app/order/${id}`)).body.value;
       if (order?.status === 'paid') return order;
-      await sleep(40);
+      await sleep(10);
     }
     return null;
   };
@@ -243,7 +243,7 @@ export const openMarket = async (options: MarketOptions): Promise<Market> => {
     const outcome = roll < 0.8 ? 'success' : roll < 0.9 ? 'failure' : 'never';
     const pay = await as(c, 'POST', `/app/order/${orderId}/pay`, {
       channel: 'sandbox',
-      sandbox: { outcome, delay_ms: 20 },
+      sandbox: { outcome, delay_ms: 5 },
       request_no: requestNo('pay'),
     });
     if (pay.body.code !== 0) return;

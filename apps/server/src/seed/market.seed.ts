@@ -43,10 +43,10 @@ export const seedQualificationsDemo = async (db: Database): Promise<void> => {
 };
 
 /**
- * The demo's month (docs/market.md "The simulated month"): 30 days of trade by 60 consumers,
- * each active on a quarter of the days, seed 2026 — a few hundred orders.
+ * The demo's month (docs/market.md "The simulated month"): 30 days of trade by 120 consumers,
+ * each active on three days in ten, seed 2026 — a few hundred orders.
  */
-export const DEMO_MONTH: DemoMonth = { days: 30, consumers: 60, activity: 0.25, seed: 2026 };
+export const DEMO_MONTH: DemoMonth = { days: 30, consumers: 120, activity: 0.3, seed: 2026 };
 
 /**
  * Runs the demo's month of trade against the app in-process after the base seed, so that the
