@@ -44,7 +44,7 @@ describe('the demo seed’s simulated month', () => {
     expect(await seedIfEmpty(t.app, loadConfig({ NODE_ENV: 'development' }), { month: MONTH })).toBe(true);
     token = await signIn(t.app, 'demo', 'demo123');
     storeId = (await demoFirstStoreId(t.app.deps.db)) as number;
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t.close());
 
   it('gives the real clock back', () => {
