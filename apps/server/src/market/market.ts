@@ -10,6 +10,8 @@ import { type Call, type CallOptions, caller, requestNo, sleep } from './market-
 export interface MarketOptions {
   /** The server, e.g. http://127.0.0.1:3000 (without /api). */
   base: string;
+  /** How calls reach the server: over HTTP to `base` unless given (the in-process runs). */
+  call?: Call;
   consumers: number;
   seed: number;
   /** The code sent to `phone` (the demo SMS outbox file, or the test app's sender). */
@@ -119,7 +121,7 @@ export interface Market {
 
 /** Signs the desk in and prepares the consumers (none signed in yet). */
 export const openMarket = async (options: MarketOptions): Promise<Market> => {
-  const call = caller(options.base);
+  const call = options.call ?? caller(options.base);
   const log = options.log ?? (() => {});
   const activity = options.activity ?? 0.6;
   const summary: SimulationSummary = {

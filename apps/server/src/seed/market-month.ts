@@ -2,7 +2,7 @@ import { chinaDate } from '@merchant/shared';
 import type { App } from '../app';
 import { chinaDayStart } from '../features/statistics/statistics-period';
 import { openMarket, type SimConsumer, type SimulationSummary } from '../market/market';
-import { caller, serveInProcess } from '../market/market-http';
+import { injectCaller, serveInProcess } from '../market/market-http';
 import { demoFirstStoreId } from './demo-store';
 import { demoFinance } from './market-finance';
 import { demoPlatform } from './onboarding-seed';
@@ -81,8 +81,11 @@ export const runDemoMonth = async (
         if (registered.has(name)) await app.deps.jobs.runNow(name, { now: new Date() });
       await completeEndedSessions(db);
     };
+    // Calls go to the app in-process; the sandbox posts its notifications to the served address.
+    const call = injectCaller(app, served.base);
     const market = await openMarket({
       base: served.base,
+      call,
       consumers: month.consumers,
       seed: month.seed,
       codeFor,
@@ -100,7 +103,7 @@ export const runDemoMonth = async (
         ? null
         : demoFinance({
             market,
-            call: caller(served.base),
+            call,
             storeId,
             ownerPhone: owner.phone ?? '',
             codeFor,
