@@ -80,7 +80,7 @@ export const demoFinance = (options: {
     },
     /** A withdrawal the platform approves; the sandbox answers later that it paid. */
     withdrawPaid: async () => {
-      const id = await withdraw(0.4);
+      const id = await withdraw(0.7);
       if (id === null) return;
       const token = await platformToken();
       const approved = await call('POST', `/platform/withdrawal/${id}/approve`, {
@@ -104,7 +104,7 @@ export const demoFinance = (options: {
     },
     /** A withdrawal left waiting for the platform's review. */
     withdrawPending: async () => {
-      await withdraw(0.2);
+      await withdraw(0.4);
     },
   };
 };
