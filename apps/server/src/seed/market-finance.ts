@@ -67,6 +67,17 @@ export const demoFinance = (options: {
     return made.id as number;
   };
 
+  /** Withdraws `share` of the available balance, then the platform decides it. */
+  const withdrawAndDecide = async (share: number, decision: 'approve' | 'reject', body: unknown) => {
+    const id = await withdraw(share);
+    if (id === null) return;
+    const decided = await call('POST', `/platform/withdrawal/${id}/${decision}`, {
+      token: await platformToken(),
+      body,
+    });
+    if (decided.body.code !== 0) throw new Error(`demo finance: ${decision} failed: ${decided.body.message}`);
+  };
+
   return {
     /** Binds the default account (it is usable for withdrawals 24 hours later). */
     bindAccount: async () => {
@@ -79,29 +90,12 @@ export const demoFinance = (options: {
       accountId = bound.id as number;
     },
     /** A withdrawal the platform approves; the sandbox answers later that it paid. */
-    withdrawPaid: async () => {
-      const id = await withdraw(0.7);
-      if (id === null) return;
-      const token = await platformToken();
-      const approved = await call('POST', `/platform/withdrawal/${id}/approve`, {
-        token,
-        body: { sandbox: { outcome: 'late', late_outcome: 'success', answer_after_ms: 600_000 } },
-      });
-      if (approved.body.code !== 0)
-        throw new Error(`demo finance: approval failed: ${approved.body.message}`);
-    },
+    withdrawPaid: () =>
+      withdrawAndDecide(0.7, 'approve', {
+        sandbox: { outcome: 'late', late_outcome: 'success', answer_after_ms: 600_000 },
+      }),
     /** A withdrawal the platform rejects with a reason: failed, the amount back in available. */
-    withdrawRejected: async () => {
-      const id = await withdraw(0.3);
-      if (id === null) return;
-      const token = await platformToken();
-      const rejected = await call('POST', `/platform/withdrawal/${id}/reject`, {
-        token,
-        body: { reason: DEMO_REJECTION_REASON },
-      });
-      if (rejected.body.code !== 0)
-        throw new Error(`demo finance: rejection failed: ${rejected.body.message}`);
-    },
+    withdrawRejected: () => withdrawAndDecide(0.3, 'reject', { reason: DEMO_REJECTION_REASON }),
     /** A withdrawal left waiting for the platform's review. */
     withdrawPending: async () => {
       await withdraw(0.4);
