@@ -1,10 +1,8 @@
 import type { App } from '../app';
 import type { Database } from '../db/database';
 import { isoNow } from '../lib/time';
-import { serveInProcess, simulate } from '../market/simulate';
-
-/** The demo owner's legal name on the qualifications (a withdrawal account must carry it). */
-export const DEMO_LEGAL_NAME = '李明';
+import { DEMO_LEGAL_NAME } from './demo-store';
+import { type DemoMonth, runDemoMonth } from './market-month';
 
 /**
  * Qualifications on each demo store's approved claim, as an approved onboarding leaves them
@@ -44,36 +42,38 @@ export const seedQualificationsDemo = async (db: Database): Promise<void> => {
   }
 };
 
-/** The demo's small simulation: 3 days, 20 consumers, seed 2026 (docs/market.md). */
-export const DEMO_SIMULATION = { days: 3, consumers: 20, seed: 2026 } as const;
+/**
+ * The demo's month (docs/market.md "The simulated month"): 30 days of trade by 120 consumers,
+ * each active on three days in ten, seed 2026 — a few hundred orders.
+ */
+export const DEMO_MONTH: DemoMonth = { days: 30, consumers: 120, activity: 0.3, seed: 2026 };
 
 /**
- * Runs the market simulator against the app in-process after the base seed, so that the demo's
- * orders, payments, bookings, redemptions and reviews are made through the gateway. The phone
- * codes the server sends during the run are taken from its sender as they go out (none of them
- * reaches a real phone, whatever SMS sender is configured).
+ * Runs the demo's month of trade against the app in-process after the base seed, so that the
+ * demo's orders, payments, bookings, redemptions, reviews, settlements, withdrawal account and
+ * withdrawals are made through the gateway and the jobs, each on the day it is dated
+ * (seed/market-month.ts). The phone codes the server sends during the run are taken from its
+ * sender as they go out (none of them reaches a real phone, whatever SMS sender is configured).
  */
-export const seedMarketDemo = async (app: App): Promise<void> => {
+export const seedMarketDemo = async (app: App, month: DemoMonth = DEMO_MONTH): Promise<void> => {
   const sms = app.deps.sms;
   const send = sms.send.bind(sms);
   const codes = new Map<string, string>();
   sms.send = async (message) => {
     codes.set(message.phone, message.code);
   };
-  const served = await serveInProcess(app);
+  const started = performance.now();
   try {
-    const summary = await simulate({
-      base: served.base,
-      ...DEMO_SIMULATION,
-      codeFor: async (phone) => {
-        const code = codes.get(phone);
-        if (!code) throw new Error(`no code sent to ${phone}`);
-        return code;
-      },
+    const summary = await runDemoMonth(app, month, async (phone) => {
+      const code = codes.get(phone);
+      if (!code) throw new Error(`no code sent to ${phone}`);
+      return code;
     });
-    app.log.info({ summary: { ...summary, account_phones: undefined } }, 'the demo market simulation ran');
+    app.log.info(
+      { summary: { ...summary, account_phones: undefined }, ms: Math.round(performance.now() - started) },
+      'the demo market month ran',
+    );
   } finally {
     sms.send = send;
-    await served.close();
   }
 };

@@ -9,7 +9,8 @@ describe('demo seed: onboarding', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedIfEmpty(t.app, loadConfig({ NODE_ENV: 'development' }));
+    // The base seed only (NODE_ENV=test seeds no market): its onboarding examples are the subject.
+    await seedIfEmpty(t.app, loadConfig({ NODE_ENV: 'test' }));
   });
   afterAll(() => t.close());
 

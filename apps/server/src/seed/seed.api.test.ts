@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { signIn } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import type { DemoMonth } from './market-month';
 import { seedIfEmpty, shouldSeed } from './seed';
+
+/** A tiny month of trade: what the month makes is market-month.api.test.ts's subject. */
+const month: DemoMonth = { days: 2, consumers: 2, activity: 0.5, seed: 1 };
 
 describe('demo seed', () => {
   let t: TestApp;
@@ -17,7 +21,7 @@ describe('demo seed', () => {
       const other = await createTestApp();
       try {
         const config = loadConfig({ NODE_ENV: 'development' });
-        const seeded = await Promise.all([1, 2, 3].map(() => seedIfEmpty(other.app, config)));
+        const seeded = await Promise.all([1, 2, 3].map(() => seedIfEmpty(other.app, config, { month })));
         expect(seeded.filter(Boolean)).toHaveLength(1);
         const demo = await other.app.deps.db
           .selectFrom('accounts')
@@ -33,7 +37,7 @@ describe('demo seed', () => {
 
   it('seeds a brand-new database with the demo merchant and two stores', async () => {
     const config = loadConfig({ NODE_ENV: 'development' });
-    expect(await seedIfEmpty(t.app, config)).toBe(true);
+    expect(await seedIfEmpty(t.app, config, { month })).toBe(true);
     const token = await signIn(t.app, 'demo', 'demo123');
     const stores = await t.app.inject({
       method: 'GET',

@@ -13,7 +13,8 @@ import { seedCourseDemo } from './course.seed';
 import { seedDecorationDemo } from './decoration.seed';
 import { demoAnnouncements, demoMessages, demoStores } from './demo-data';
 import { seedEmployeeDemo } from './employee.seed';
-import { seedMarketDemo, seedQualificationsDemo } from './market.seed';
+import { DEMO_MONTH, seedMarketDemo, seedQualificationsDemo } from './market.seed';
+import { type DemoMonth, monthStartOf } from './market-month';
 import { seedMemberDemo } from './member.seed';
 import { seedMemberCardDemo } from './member-card.seed';
 import { seedOnboardingDemo } from './onboarding-seed';
@@ -30,18 +31,23 @@ const MERCHANT_ROLE = 2;
 export const shouldSeed = (config: Config): boolean =>
   config.seed === 'always' || (config.seed === 'auto' && config.env !== 'production');
 
-export const seedIfEmpty = async (app: App, config: Config): Promise<boolean> => {
+export const seedIfEmpty = async (
+  app: App,
+  config: Config,
+  options: { month?: DemoMonth } = {},
+): Promise<boolean> => {
   if (!shouldSeed(config)) return false;
   const { db } = app.deps;
   const seedOnce = async () => {
     const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
-    await seedDemo(db);
-    // Orders, payments, bookings, redemptions and reviews come from consumers through the
-    // gateway: a small market simulation against this app (docs/market.md). Only under
-    // NODE_ENV=development (npm start): not in production, and not for the browser tests'
-    // server (NODE_ENV=test), whose assertions count the base seed's members and messages.
-    if (config.env === 'development') await seedMarketDemo(app);
+    // Orders, payments, bookings, redemptions, reviews, settlements and withdrawals come from
+    // consumers, the desk and the platform through the gateway: a month of trade against this
+    // app (docs/market.md). Only under NODE_ENV=development (npm start): not in production, and
+    // not for the browser tests' server (NODE_ENV=test), whose assertions count the base seed.
+    const month = config.env === 'development' ? (options.month ?? DEMO_MONTH) : null;
+    await seedDemo(db, month ? { sessionsAsOf: new Date(monthStartOf(month)) } : {});
+    if (month) await seedMarketDemo(app, month);
     app.log.info(
       'seeded the demo merchant (demo / demo123) and the platform account (platform / platform123)',
     );
@@ -64,8 +70,10 @@ export const seedIfEmpty = async (app: App, config: Config): Promise<boolean> =>
 /**
  * The demo merchant `demo` / `demo123`, two stores, announcements and messages; the platform
  * account `platform` / `platform123` and the onboarding examples (onboarding-seed.ts).
+ * `sessionsAsOf`: the instant by which a timetable session counts as ended (the start of the
+ * simulated month when one follows; now otherwise).
  */
-export const seedDemo = async (db: Database): Promise<void> => {
+export const seedDemo = async (db: Database, options: { sessionsAsOf?: Date } = {}): Promise<void> => {
   const passwordHash = await hashPassword('demo123');
   await db.transaction().execute(async (trx) => {
     const account = await trx
@@ -136,7 +144,7 @@ export const seedDemo = async (db: Database): Promise<void> => {
     // Catalogue, in dependency order: areas, listings, the timetable, the storefront.
     await seedAreaDemo(trx);
     await seedCourseDemo(trx);
-    await seedTimetableDemo(trx);
+    await seedTimetableDemo(trx, options.sessionsAsOf);
     await seedDecorationDemo(trx);
     // Members and cards, in dependency order, then services and applications.
     await seedMemberDemo(trx);

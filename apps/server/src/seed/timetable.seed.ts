@@ -20,8 +20,10 @@ const SLOTS: { coach: string; area: string; weekday: number; start: string; end:
  * listings, valid from the Monday four weeks ago for twelve weeks, with their sessions: the past
  * month's completed (their attendance comes from bookings, none seeded), the coming ones scheduled.
  * Listings come from seed/course.seed.ts (run before); without an online one nothing is seeded.
+ * `asOf` is the instant by which a session counts as ended: now, or the start of the demo's
+ * simulated month (seed/market-month.ts), which completes the sessions as its clock passes them.
  */
-export const seedTimetableDemo = async (db: Database): Promise<void> => {
+export const seedTimetableDemo = async (db: Database, asOf = new Date()): Promise<void> => {
   const storeId = await demoFirstStoreId(db);
   if (storeId === undefined) return;
   const [courses, coaches, areas] = await Promise.all([
@@ -72,7 +74,7 @@ export const seedTimetableDemo = async (db: Database): Promise<void> => {
       .executeTakeFirstOrThrow();
     for (const date of ruleDates(rule, validFrom)) {
       const { rule_index: _index, ...session } = sessionOn(rule, 0, date);
-      const ended = Date.parse(session.ends_at) <= now.getTime();
+      const ended = Date.parse(session.ends_at) <= asOf.getTime();
       // Attendance is not seeded: the counters are kept by bookings (features/booking).
       await db
         .insertInto('timetable_sessions')
@@ -89,4 +91,19 @@ export const seedTimetableDemo = async (db: Database): Promise<void> => {
         .execute();
     }
   }
+};
+
+/**
+ * Marks the sessions that have ended by `now` completed, as the base seed writes them (the wire
+ * reads an ended session as completed; statistics count attendance of completed ones only).
+ * The simulated month calls it as its clock passes the sessions.
+ */
+export const completeEndedSessions = async (db: Database, now = new Date()): Promise<number> => {
+  const result = await db
+    .updateTable('timetable_sessions')
+    .set({ status: 'completed' })
+    .where('status', '=', 'scheduled')
+    .where('ends_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 };
