@@ -6,6 +6,7 @@
  * merchant reads the "new order" messages the payments sent.
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type {
   AppOrderDetail,
   AppOrderPayResult,
@@ -13,6 +14,8 @@ import type {
   CouponRedeemResult,
   DecorationState,
   OrderItemInput,
+  UploadCredential,
+  UploadedFile,
 } from '@merchant/shared';
 import { expect } from 'vitest';
 import { api, dataDir } from './app';
@@ -114,6 +117,54 @@ export const readMessages = async (merchant: string, titles: string[]) => {
   });
   for (const message of unread.value.content.filter((m) => titles.some((t) => m.title.startsWith(t))))
     await api('GET', `/message/system/read/${message.id}`, { token: merchant });
+};
+
+/**
+ * Uploads a file as the consumer does (docs/uploads.md): a credential for one key under the
+ * consumer's account (GET /app/upload/credential), the bytes PUT to the storage with it (the
+ * embedded store speaks S3, signed by the SDK as a browser signs), then POST /app/upload/report.
+ */
+export const uploadAsConsumer = async (
+  consumer: Consumer,
+  fileName: string,
+  contentType: string,
+  bytes: Buffer,
+): Promise<UploadedFile> => {
+  const query = `fileName=${encodeURIComponent(fileName)}&fileSize=${bytes.length}`;
+  const credential = await api<UploadCredential>('GET', `/app/upload/credential?${query}`, {
+    token: consumer.token,
+  });
+  expect(credential.code, credential.message).toBe(0);
+  const c = credential.value;
+  const client = new S3Client({
+    region: c.bucket.region,
+    endpoint: c.storage.endpoint,
+    forcePathStyle: c.storage.forcePathStyle,
+    credentials: {
+      accessKeyId: c.credentials.tmpSecretId,
+      secretAccessKey: c.credentials.tmpSecretKey,
+      sessionToken: c.credentials.sessionToken,
+    },
+    maxAttempts: 1,
+  });
+  try {
+    await client.send(
+      new PutObjectCommand({
+        Bucket: c.bucket.bucketName,
+        Key: c.storage.key,
+        Body: bytes,
+        ContentType: contentType,
+      }),
+    );
+  } finally {
+    client.destroy();
+  }
+  const reported = await api<UploadedFile>('POST', '/app/upload/report', {
+    token: consumer.token,
+    body: { key: c.storage.key, size: bytes.length, content_type: contentType, file_name: fileName },
+  });
+  expect(reported.code, reported.message).toBe(0);
+  return reported.value;
 };
 
 /** The titles of the messages a purchase and a refund request send (zh first). */
