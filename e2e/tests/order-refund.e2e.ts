@@ -3,15 +3,14 @@
  * setup a consumer buys the demo store's first listing through the consumer API, pays through
  * the sandbox and asks for a refund; the owner opens the order, sees the request with its
  * deadline, approves it, and the refund goes through the sandbox provider to "Refunded" with its
- * vouchers refunded. Screenshot classorder-refund-en-1280.png in docs/screenshots.
+ * vouchers refunded. Screenshots of the detail's refund section, classorder-refund-{zh,en}-{1280,800}.png,
+ * in docs/screenshots.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AppOrderDetail } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { api, apiLogin, type Language, signedInContext } from '../support/app';
+import { launchBrowser } from '../support/browser';
 import {
   buyAndPay,
   demoListing,
@@ -21,9 +20,7 @@ import {
   requestNo,
   signInConsumer,
 } from '../support/market';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { shootForDocs } from '../support/shots';
 
 let browser: Browser;
 const orders: AppOrderDetail[] = [];
@@ -31,13 +28,6 @@ const orders: AppOrderDetail[] = [];
 const main = (page: Page) => page.getByRole('main');
 const rows = (page: Page) => main(page).getByRole('table').locator('tbody').getByRole('row');
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
-
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(500);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -97,7 +87,30 @@ describe('refunds on /classorder', () => {
     }
     expect(await drawer.getByRole('button', { name: 'Approve refund' }).count()).toBe(0);
     await drawer.getByText(order.vouchers[0]?.code as string, { exact: true }).waitFor();
-    await shoot(page, 'classorder-refund-en-1280');
     await context.close();
   });
+
+  for (const language of ['zh', 'en'] as Language[])
+    for (const width of [1280, 800])
+      it(`shows the refund section of the detail in ${language} at ${width} px`, async () => {
+        const { context, page } = await signedInContext(browser, { language, width });
+        const order = orders[0] as AppOrderDetail;
+        try {
+          await page.goto(`/classorder?f.order_no=${order.order_no}`);
+          await main(page).getByText(order.order_no).first().waitFor();
+          await main(page)
+            .getByRole('button', { name: new RegExp(`${order.order_no}$`) })
+            .first()
+            .click();
+          const drawer = page.getByRole('dialog').filter({ hasText: order.order_no });
+          const section = drawer.locator('[data-testid^="order-refund-"]');
+          await section.getByText(language === 'en' ? 'Refunded' : '已退款', { exact: true }).waitFor();
+          await drawer
+            .getByRole('heading', { name: language === 'en' ? 'Refunds' : '退款', exact: true })
+            .scrollIntoViewIfNeeded();
+          await shootForDocs(page, `classorder-refund-${language}-${width}`);
+        } finally {
+          await context.close();
+        }
+      });
 });

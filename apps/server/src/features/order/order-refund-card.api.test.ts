@@ -92,6 +92,8 @@ describe('refunds of card orders: the card’s quote, the provider, the card led
       refunded_fen: 100_000,
       refunds: [{ status: 'refunded', amount_fen: 100_000, provider_ref: expect.stringMatching(/^\S+$/) }],
       payments: [{ status: 'refunded' }],
+      cards: [{ id: cardId, card_no: expect.any(String), status: 'refunded' }],
+      vouchers: [],
     });
     const payment = await db()
       .selectFrom('payments')
