@@ -107,7 +107,7 @@ describe('refunds on /classorder', () => {
           await section.getByText(language === 'en' ? 'Refunded' : '已退款', { exact: true }).waitFor();
           await drawer
             .getByRole('heading', { name: language === 'en' ? 'Refunds' : '退款', exact: true })
-            .scrollIntoViewIfNeeded();
+            .evaluate((el) => el.scrollIntoView({ block: 'start' }));
           await shootForDocs(page, `classorder-refund-${language}-${width}`);
         } finally {
           await context.close();

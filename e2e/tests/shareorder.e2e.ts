@@ -70,8 +70,8 @@ const row = (page: Page, text: string) =>
   main(page).getByRole('table').locator('tbody').getByRole('row').filter({ hasText: text });
 
 const texts = {
-  en: { refunds: 'Refunds', approve: 'Approve refund' },
-  zh: { refunds: '退款', approve: '同意退款' },
+  en: { card: 'Member card', refunds: 'Refunds', approve: 'Approve refund' },
+  zh: { card: '会员卡', refunds: '退款', approve: '同意退款' },
 } satisfies Record<'en' | 'zh', Record<string, string>>;
 
 describe('shared-card orders and the refund section', () => {
@@ -96,7 +96,10 @@ describe('shared-card orders and the refund section', () => {
           const refunds = drawer.getByRole('heading', { name: text.refunds, exact: true });
           await refunds.waitFor();
           await drawer.getByRole('button', { name: text.approve }).waitFor();
-          await refunds.scrollIntoViewIfNeeded();
+          // The card the order delivered and the refund section below it, at the top of the drawer.
+          await drawer
+            .getByRole('heading', { name: text.card, exact: true })
+            .evaluate((el) => el.scrollIntoView({ block: 'start' }));
           await shootForDocs(page, `shareorder-refund-${language}-${width}`);
         } finally {
           await context.close();
