@@ -4,24 +4,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshot } from './browser';
-import { settled } from './walk';
+import { rawKeys, settled } from './walk';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
-
-/** Visible texts that look like i18n keys ("notice.title", "user:login.submit"). */
-export const rawKeys = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style')) continue;
-      if (/^[a-z][a-zA-Z]*([:.][a-zA-Z]+)+$/.test(text) && parent.checkVisibility()) found.push(text);
-    }
-    return found;
-  });
 
 /**
  * Once the page has settled and shows no raw i18n key, saves e2e/artifacts/screens/<name>.png

@@ -14,7 +14,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, baseUrl, type Language, openContext } from '../support/app';
 import { launchBrowser, screenshot } from '../support/browser';
-import { rawKeys } from '../support/shots';
 import { settled, watchNetwork } from '../support/walk';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
@@ -59,6 +58,20 @@ const texts = {
 const main = (page: Page) => page.getByRole('main');
 const shownText = (page: Page, text: string | RegExp, exact = true) =>
   main(page).getByText(text, { exact }).filter({ visible: true }).first();
+
+/** Visible texts that look like i18n keys ("notice.title", "user:login.submit"). */
+const rawKeys = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || parent.closest('script, style')) continue;
+      if (/^[a-z][a-zA-Z]*([:.][a-zA-Z]+)+$/.test(text) && parent.checkVisibility()) found.push(text);
+    }
+    return found;
+  });
 
 const shoot = async (page: Page, name: string) => {
   await settled(page);

@@ -9,6 +9,7 @@ import {
   type Consumer,
   type SellingStore,
   sellingStore,
+  settleRefund,
   signInConsumer,
 } from './order-test-kit';
 
@@ -45,20 +46,7 @@ describe('refunds of card orders: the card’s quote, the provider, the card led
     });
   const approve = (orderId: number) =>
     storeCall(t, shop, 'POST', `/order/${orderId}/refund/approve`, { request_no: requestNo('ap') });
-  /** Delivers the outbox (the provider's refund) until the order's refund settles. */
-  const settle = async (orderId: number) => {
-    for (let i = 0; i < 100; i += 1) {
-      await t.app.deps.outbox.deliverDue(db());
-      const row = await db()
-        .selectFrom('orders')
-        .select('refund_status')
-        .where('id', '=', orderId)
-        .executeTakeFirstOrThrow();
-      if (row.refund_status === 'refunded' || row.refund_status === 'failed') return row.refund_status;
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    throw new Error(`refund of order ${orderId} did not settle`);
-  };
+  const settle = (orderId: number) => settleRefund(t, orderId);
   const card = (id: number) =>
     db().selectFrom('member_cards').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   /** The journals that name `kind` #`id`, as [journal, account, fen] lines. */
@@ -72,6 +60,14 @@ describe('refunds of card orders: the card’s quote, the provider, the card led
         .orderBy('id')
         .execute()
     ).map((e) => [e.journal, e.account_kind, Number(e.amount_fen)]);
+  /** The card's refund row in its usage ledger (the card ledger's journal is keyed by it). */
+  const refundRowOf = (cardId: number) =>
+    db()
+      .selectFrom('card_ledger')
+      .select('id')
+      .where('card_id', '=', cardId)
+      .where('kind', '=', 'refund')
+      .executeTakeFirstOrThrow();
   const refundOf = async (orderId: number) =>
     (await storeCall(t, shop, 'GET', `/order/${orderId}`)).body.value;
 
@@ -100,12 +96,7 @@ describe('refunds of card orders: the card’s quote, the provider, the card led
       .select(['id', 'status'])
       .where('order_id', '=', order.id)
       .executeTakeFirstOrThrow();
-    const refundEntry = await db()
-      .selectFrom('card_ledger')
-      .select('id')
-      .where('card_id', '=', cardId)
-      .where('kind', '=', 'refund')
-      .executeTakeFirstOrThrow();
+    const refundEntry = await refundRowOf(cardId);
     const item = order.items[0]?.id as number;
     // Paid into custody, earned at delivery (a count card), paid back out of the earnings.
     expect([
@@ -149,12 +140,7 @@ describe('refunds of card orders: the card’s quote, the provider, the card led
     });
     // Only part of the payment came back: it stays succeeded.
     expect(detail.payments).toMatchObject([{ status: 'succeeded' }]);
-    const refundEntry = await db()
-      .selectFrom('card_ledger')
-      .select('id')
-      .where('card_id', '=', cardId)
-      .where('kind', '=', 'refund')
-      .executeTakeFirstOrThrow();
+    const refundEntry = await refundRowOf(cardId);
     expect(await journalsOf('card_ledger', refundEntry.id)).toEqual([
       [`card_ledger:${refundEntry.id}:refund`, 'store_card_revenue', -90_000],
       [`card_ledger:${refundEntry.id}:refund`, 'store_card_refunds', 90_000],
@@ -183,12 +169,7 @@ describe('refunds of card orders: the card’s quote, the provider, the card led
     expect((await approve(order.id)).body.code).toBe(0);
     expect(await settle(order.id)).toBe('refunded');
     expect(await card(cardId)).toMatchObject({ status: 'refunded', refund_fen: 40_000, balance: 0 });
-    const refundEntry = await db()
-      .selectFrom('card_ledger')
-      .select('id')
-      .where('card_id', '=', cardId)
-      .where('kind', '=', 'refund')
-      .executeTakeFirstOrThrow();
+    const refundEntry = await refundRowOf(cardId);
     expect(await journalsOf('card_ledger', refundEntry.id)).toEqual([
       [`card_ledger:${refundEntry.id}:refund`, 'card_value', -44_000],
       [`card_ledger:${refundEntry.id}:refund`, 'store_card_refunds', 40_000],
