@@ -31,7 +31,7 @@ import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import { api, DEMO, dataDir } from './app';
 import { buyAndPay, demoListing, NEW_ORDER, readMessages, redeem, signInConsumer } from './market';
-import { latestSmsCode } from './outbox';
+import { latestSmsCode, waitUntilPhoneMayReceive } from './outbox';
 import { repoRoot } from './server';
 
 export const LEGAL_NAME = '李明';
@@ -139,16 +139,12 @@ const endAccountWait = (accountId: number) => {
 /**
  * Binds an Alipay account of the legal representative through the API with the code sent to the
  * owner's phone, then ends its 24-hour wait (the time shift). The owner's phone takes one code a
- * minute (other files sign in with it too): a refused send is tried again for up to 70 s.
+ * minute, and other files send it codes too: the set-up waits for its turn.
  */
 export const bindUsableAlipay = async (merchant: string, storeId: number, accountNo: string) => {
-  const end = Date.now() + 70_000;
-  for (;;) {
-    const sent = await api('POST', '/withdrawal/account/sendcode', { token: merchant, storeId });
-    if (sent.code === 0) break;
-    if (sent.code !== -429 || Date.now() > end) throw new Error(`sendcode: ${sent.code} ${sent.message}`);
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-  }
+  await waitUntilPhoneMayReceive(dataDir(), DEMO.phone);
+  const sent = await api('POST', '/withdrawal/account/sendcode', { token: merchant, storeId });
+  expect(sent.code, sent.message).toBe(0);
   const bound = await api<WithdrawalAccount>('POST', '/withdrawal/account', {
     token: merchant,
     storeId,

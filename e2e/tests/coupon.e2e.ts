@@ -9,13 +9,11 @@
  * pays through the sandbox; the paid order's detail gives the five codes. Each test redeems or
  * previews a code of its own.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AppListing } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import {
   buyAndPay,
   type Consumer,
@@ -24,9 +22,7 @@ import {
   readMessages,
   signInConsumer,
 } from '../support/market';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { shootForDocs } from '../support/shots';
 
 let browser: Browser;
 let consumer: Consumer;
@@ -48,13 +44,6 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.getByRole('main');
-
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(500);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
 
 describe('voucher redemption', () => {
   it('previews and redeems a code, shows the countdown and undoes it', async () => {
@@ -108,7 +97,7 @@ describe('voucher redemption', () => {
         await page.keyboard.press('Enter');
         await main(page).locator('#verify-times').waitFor();
         await main(page).getByRole('table').locator('tbody').getByRole('row').first().waitFor();
-        await shoot(page, `verify-${language}-${width}`);
+        await shootForDocs(page, `verify-${language}-${width}`);
         await context.close();
       });
 });

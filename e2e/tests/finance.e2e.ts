@@ -7,18 +7,14 @@
  * window (e2e/support/finance-fixture.ts). Screenshots account-{zh,en}-{1280,800}.png and deposit-{zh,en}-{1280,800}.png
  * go to docs/screenshots/.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { OrderDetail } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, DEMO, dataDir, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { balanceOf, type Earned, earnAvailable, entriesOf, LEGAL_NAME } from '../support/finance-fixture';
-import { latestSmsCode } from '../support/outbox';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { latestSmsCode, waitUntilPhoneMayReceive } from '../support/outbox';
+import { shootForDocs } from '../support/shots';
 
 let browser: Browser;
 let merchant: string;
@@ -36,13 +32,6 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.getByRole('main');
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(500);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
-
 /** The statement's and the balance cards' form of an amount in fen. */
 const yuan = (fen: number) => `¥${(Math.abs(fen) / 100).toFixed(2)}`;
 
@@ -58,6 +47,8 @@ describe('finance', () => {
     await form.getByLabel('Card number', { exact: true }).fill(CARD);
     await form.getByLabel('Bank', { exact: true }).fill('中国工商银行');
     await form.getByLabel('Branch', { exact: true }).fill('北京朝阳支行');
+    // The owner's phone takes one code a minute; other files send it codes too.
+    await waitUntilPhoneMayReceive(dataDir(), DEMO.phone);
     await form.getByRole('button', { name: 'Send code' }).click();
     await form.getByText('Code sent to 138****8000').waitFor();
     await expect.poll(() => latestSmsCode(dataDir(), DEMO.phone)).toMatch(/^\d{6}$/);
@@ -71,7 +62,7 @@ describe('finance', () => {
     expect(await row.innerText()).toMatch(/Usable in 2[34] h/);
     expect(await main(page).innerText()).not.toContain(CARD);
     await context.close();
-  });
+  }, 120_000);
 
   it('shows the balances the ledger derives and the statement rows of a sale', async () => {
     const { context, page } = await signedInContext(browser);
@@ -134,13 +125,13 @@ describe('finance', () => {
           .getByText(/\d{4} \*\*\*\* \d{4}/)
           .first()
           .waitFor();
-        await shoot(page, `account-${language}-${width}`);
+        await shootForDocs(page, `account-${language}-${width}`);
         await page.goto('/deposit');
         await page
           .getByText(new RegExp(`#${earned.redemption.id}$`))
           .first()
           .waitFor();
-        await shoot(page, `deposit-${language}-${width}`);
+        await shootForDocs(page, `deposit-${language}-${width}`);
         await context.close();
       });
 });

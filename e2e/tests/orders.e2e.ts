@@ -6,17 +6,13 @@
  * opens the order's detail with its snapshot, payment and vouchers. Screenshots
  * classorder-{en,zh}-1280.png and classorder-detail-en-1280.png in docs/screenshots.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { AppOrderDetail } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { buyAndPay, demoListing, NEW_ORDER, readMessages, signInConsumer } from '../support/market';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { shootForDocs } from '../support/shots';
 
 let browser: Browser;
 const orders: AppOrderDetail[] = [];
@@ -24,13 +20,6 @@ const orders: AppOrderDetail[] = [];
 const main = (page: Page) => page.getByRole('main');
 const rows = (page: Page) => main(page).getByRole('table').locator('tbody').getByRole('row');
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
-
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(500);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -54,7 +43,7 @@ describe('user orders (/classorder)', () => {
       await row(page, second.order_no).waitFor();
       await row(page, first.order_no).waitFor();
       expect(await row(page, second.order_no).textContent()).toContain(language === 'en' ? 'Paid' : '已支付');
-      await shoot(page, `classorder-${language}-1280`);
+      await shootForDocs(page, `classorder-${language}-1280`);
       await context.close();
     });
 
@@ -79,7 +68,7 @@ describe('user orders (/classorder)', () => {
     expect(await drawer.getByText(order.items[0]?.name as string, { exact: true }).isVisible()).toBe(true);
     expect(await drawer.getByText('Succeeded', { exact: true }).isVisible()).toBe(true);
     expect(await drawer.getByText('Operation log', { exact: true }).isVisible()).toBe(true);
-    await shoot(page, 'classorder-detail-en-1280');
+    await shootForDocs(page, 'classorder-detail-en-1280');
     await context.close();
   });
 });

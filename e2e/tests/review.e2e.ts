@@ -8,12 +8,10 @@
  * Screenshots orderevaluate-list and videoevaluate-list in zh and en at 1280 and 800 px,
  * copied to docs/screenshots/.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import {
   buyAndPay,
   type Consumer,
@@ -24,10 +22,9 @@ import {
   signInConsumer,
   uploadAsConsumer,
 } from '../support/market';
+import { shootForDocs } from '../support/shots';
 import { sampleVideo } from '../support/upload-files';
 
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
 const stamp = Date.now().toString().slice(-6);
 const REVIEW_TEXT = `教练很专业，场地干净${stamp}`;
 
@@ -57,13 +54,6 @@ beforeAll(async () => {
   await readMessages(merchant, [NEW_ORDER]);
 });
 afterAll(async () => browser?.close());
-
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
 
 describe('reviews', () => {
   it('the merchant replies to a review and sees the 24-hour edit rule', async () => {
@@ -100,7 +90,7 @@ describe('reviews', () => {
           for (const screen of ['orderevaluate', 'videoevaluate']) {
             await page.goto(`/${screen}`);
             await page.getByRole('main').getByText(stamp, { exact: false }).first().waitFor();
-            await shoot(page, `${screen}-list-${language}-${width}`);
+            await shootForDocs(page, `${screen}-list-${language}-${width}`);
           }
         } finally {
           await context.close();

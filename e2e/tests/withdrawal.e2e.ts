@@ -9,16 +9,12 @@
  * time shift of their undo window, at least 200 yuan of it. The Alipay account is bound through
  * the API with the owner's SMS code and its 24-hour wait shifted into the past.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser } from '../support/browser';
 import { balanceOf, bindUsableAlipay, earnAvailable } from '../support/finance-fixture';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { shootForDocs } from '../support/shots';
 
 let browser: Browser;
 let merchant: string;
@@ -37,13 +33,6 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.getByRole('main');
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(500);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
-
 const platformToken = async () => {
   const answer = await api<{ token: string }>('POST', '/user/login_up', {
     body: { username: 'platform', password: 'platform123' }, // the seed's platform reviewer
@@ -114,7 +103,7 @@ describe('withdrawals', () => {
           .getByText(/139\*\*\*\*9000/)
           .first()
           .waitFor();
-        await shoot(page, `withdrawal-deposit-${language}-${width}`);
+        await shootForDocs(page, `withdrawal-deposit-${language}-${width}`);
         await context.close();
       });
 });
