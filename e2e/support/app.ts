@@ -26,10 +26,12 @@ interface Envelope<T> {
 export const api = async <T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  options: { token?: string; body?: unknown; language?: Language } = {},
+  options: { token?: string; body?: unknown; language?: Language; storeId?: number } = {},
 ): Promise<Envelope<T>> => {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  // The store a store-scoped call acts on; without it, the session's selected store.
+  if (options.storeId !== undefined) headers['x-store-id'] = String(options.storeId);
   if (options.language) headers.cookie = `language=${options.language}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseUrl()}/api${path}`, {

@@ -1,105 +1,162 @@
 /**
- * Test set-up of the finance journey, written straight into the server's SQLite file (the e2e
- * server runs on DATA_DIR/console.sqlite). The browser tests' server seeds no orders
- * (NODE_ENV=test runs no market simulation), so the journey gives the store three balanced journals as the order, settlement and
- * withdrawal features post them (written once: a second run finds them). The qualifications on
- * the approved claim, legal representative 李明, come from the demo seed (seed/market.seed.ts).
+ * Set-up of the finance and withdrawal journeys through the real gateway (e2e/support/market.ts):
+ * the money that the balance screens show comes from a consumer's order paid through the
+ * sandbox and from voucher uses the desk redeemed; none of it is written into the database.
+ *
+ * Only the clock is moved, never the money. A redemption becomes available to the store when
+ * the settlement job settles it, after its 60-minute undo window (docs/coupons.md "Settlement"),
+ * and the browser suite's server runs no jobs (NODE_ENV=test). So, after real redemptions, the
+ * set-up sets *their* `undo_deadline_at` one second into the past (the one database write here,
+ * the time shift, on these redemptions only) and runs the real job once through the platform
+ * tool, `npm run platform -- jobs run coupon-redemption-settle` (docs/jobs-and-outbox.md), which
+ * posts each settlement's journal as the server's job would. A withdrawal account waits 24 hours
+ * after it is bound (docs/finance.md); the account is bound through the API with the owner's SMS
+ * code and its `usable_from` moved to a second ago, the same kind of time shift.
+ *
+ * The qualifications on the approved claim, legal representative 李明, come from the demo seed
+ * (seed/market.seed.ts).
  */
+import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import type {
+  AppOrderDetail,
+  CouponRedemption,
+  CursorPage,
+  LedgerBalance,
+  LedgerStatementEntry,
+  WithdrawalAccount,
+} from '@merchant/shared';
 import Database from 'better-sqlite3';
+import { expect } from 'vitest';
+import { api, DEMO, dataDir } from './app';
+import { buyAndPay, demoListing, NEW_ORDER, readMessages, redeem, signInConsumer } from './market';
+import { latestSmsCode, waitUntilPhoneMayReceive } from './outbox';
+import { repoRoot } from './server';
 
 export const LEGAL_NAME = '李明';
 
-export const prepareFinanceStore = (dataDir: string, storeName: string): number => {
-  const db = new Database(path.join(dataDir, 'console.sqlite'));
-  db.pragma('busy_timeout = 5000');
+/** What a journey earned: its order, its settled redemption and the net that became available. */
+export interface Earned {
+  storeId: number;
+  order: AppOrderDetail;
+  redemption: CouponRedemption;
+  /** gross − fee: what the settlement made available. */
+  netFen: number;
+}
+
+/** The store's balances as the ledger derives them (GET /ledger/balance). */
+export const balanceOf = async (merchant: string, storeId: number): Promise<LedgerBalance> => {
+  const answer = await api<LedgerBalance>('GET', '/ledger/balance', { token: merchant, storeId });
+  expect(answer.code, answer.message).toBe(0);
+  return answer.value;
+};
+
+/** The statement's entries of one business object (POST /ledger/list). */
+export const entriesOf = async (merchant: string, storeId: number, kind: string, id: number) => {
+  const answer = await api<CursorPage<LedgerStatementEntry>>('POST', '/ledger/list', {
+    token: merchant,
+    storeId,
+    body: {
+      restrictions: [
+        { name: 'object_kind', operator: '=', value: kind },
+        { name: 'object_id', operator: '=', value: id },
+      ],
+    },
+  });
+  expect(answer.code, answer.message).toBe(0);
+  return answer.value.content;
+};
+
+/** The time shift: the redemptions' undo windows end a second ago (their money is untouched). */
+const closeUndoWindows = (ids: number[]) => {
+  const db = new Database(path.join(dataDir(), 'console.sqlite'));
   try {
-    const store = db.prepare('select id from stores where name = ?').get(storeName) as { id: number };
-    const now = new Date().toISOString();
-    const journals: [string, string, number, [string, number | null, number][]][] = [
-      [
-        'order:900001:paid',
-        'order',
-        900001,
-        [
-          ['store_desk_takings', store.id, -29_900],
-          ['store_custody', store.id, 29_900],
-        ],
-      ],
-      [
-        'coupon_redemption:900001:settle',
-        'coupon_redemption',
-        900001,
-        [
-          ['store_custody', store.id, -9_900],
-          ['store_available', store.id, 9_300],
-          ['platform_fees', null, 600],
-        ],
-      ],
-      [
-        'withdrawal:900001:request',
-        'withdrawal',
-        900001,
-        [
-          ['store_available', store.id, -5_000],
-          ['store_withdrawing', store.id, 5_000],
-        ],
-      ],
-    ];
-    const insert = db.prepare(
-      `insert into ledger_entries (journal, line, store_id, account_kind, account_owner_id, amount_fen, object_kind,
-         object_id, reverses_entry_id, actor_kind, actor_account_id, request_id, created_at)
-       values (?, ?, ?, ?, null, ?, ?, ?, null, 'system', null, null, ?) on conflict (journal, line) do nothing`,
+    db.pragma('busy_timeout = 5000');
+    const shift = db.prepare(
+      "update coupon_redemptions set undo_deadline_at = ? where id = ? and status = 'undoable'",
     );
-    for (const [journal, kind, id, lines] of journals)
-      lines.forEach(([account, storeId, fen], index) => {
-        insert.run(journal, index + 1, storeId, account, fen, kind, id, now);
-      });
-    return store.id;
+    for (const id of ids) shift.run(new Date(Date.now() - 1000).toISOString(), id);
+  } finally {
+    db.close();
+  }
+};
+
+/** `npm run platform -- jobs run <job>` against the suite's server's database. */
+export const runJob = async (job: string): Promise<string> => {
+  const { stdout } = await promisify(execFile)(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['apps/server/src/cli/platform.ts', 'jobs', 'run', job],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '', NODE_ENV: 'test', LANG: 'en_US.UTF-8' },
+    },
+  );
+  return stdout.trim();
+};
+
+/**
+ * A consumer buys the demo store's first listing and pays through the sandbox; the desk redeems
+ * enough uses of its voucher for at least `atLeastFen` of net (one use at least); the undo
+ * window is shifted and the settlement job run, so the net is in the store's available balance.
+ */
+export const earnAvailable = async (merchant: string, atLeastFen = 1): Promise<Earned> => {
+  const consumer = await signInConsumer();
+  const { storeId, listing } = await demoListing(merchant, consumer);
+  const order = await buyAndPay(consumer, [{ item_type: 'listing', item_id: listing.id, quantity: 1 }]);
+  // A use's net is its share of the price less the platform's fee (5 % by default; 10 % is ample).
+  const uses = Math.min(
+    listing.sessions,
+    Math.max(1, Math.ceil(atLeastFen / ((listing.price / listing.sessions) * 0.9))),
+  );
+  const { redemption } = await redeem(merchant, storeId, order.vouchers[0]?.code as string, uses);
+  closeUndoWindows([redemption.id]);
+  expect(await runJob('coupon-redemption-settle')).toMatch(/^Job coupon-redemption-settle ran: \d+ handled/);
+  // Another file's run of the job may have settled it first: what counts is its journal.
+  const settle = await entriesOf(merchant, storeId, 'coupon_redemption', redemption.id);
+  const available = settle.find((e) => e.account_kind === 'store_available');
+  expect(settle.find((e) => e.account_kind === 'store_custody')?.amount_fen).toBe(-redemption.gross_fen);
+  expect(available?.amount_fen).toBe(redemption.gross_fen - redemption.fee_fen);
+  expect(available?.amount_fen).toBeGreaterThanOrEqual(atLeastFen);
+  await readMessages(merchant, [NEW_ORDER]);
+  return { storeId, order, redemption, netFen: available?.amount_fen as number };
+};
+
+/** The time shift of a bound account: its 24-hour wait ended a second ago. */
+const endAccountWait = (accountId: number) => {
+  const db = new Database(path.join(dataDir(), 'console.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('update withdrawal_accounts set usable_from = ? where id = ?').run(
+      new Date(Date.now() - 1000).toISOString(),
+      accountId,
+    );
   } finally {
     db.close();
   }
 };
 
 /**
- * Test set-up of the withdrawal journey (straight into the server's SQLite file, once): an
- * Alipay account of the legal representative that is already past its 24 h wait, 200 yuan
- * more in the available balance (the journey withdraws exactly that, so the finance journey's
- * figures stay as they were).
+ * Binds an Alipay account of the legal representative through the API with the code sent to the
+ * owner's phone, then ends its 24-hour wait (the time shift). The owner's phone takes one code a
+ * minute, and other files send it codes too: the set-up waits for its turn.
  */
-export const prepareWithdrawalStore = (dataDir: string, storeName: string): { accountId: number } => {
-  const db = new Database(path.join(dataDir, 'console.sqlite'));
-  db.pragma('busy_timeout = 5000');
-  try {
-    const store = db.prepare('select id from stores where name = ?').get(storeName) as { id: number };
-    const owner = db.prepare('select account_id from store_managers where store_id = ?').get(store.id) as {
-      account_id: number;
-    };
-    const now = new Date().toISOString();
-    const past = new Date(Date.now() - 25 * 3600_000).toISOString();
-    const existing = db
-      .prepare("select id from withdrawal_accounts where store_id = ? and account_no_hash = 'e2e-alipay'")
-      .get(store.id) as { id: number } | undefined;
-    const accountId =
-      existing?.id ??
-      Number(
-        db
-          .prepare(
-            `insert into withdrawal_accounts (store_id, type, holder_name, account_no, account_no_masked, account_no_hash,
-               bank_name, bank_branch, is_default, usable_from, created_by, created_at, updated_at, deleted_at)
-             values (?, 1, ?, '13900139000', '139****9000', 'e2e-alipay', null, null, 0, ?, ?, ?, ?, null)`,
-          )
-          .run(store.id, LEGAL_NAME, past, owner.account_id, past, past).lastInsertRowid,
-      );
-    const insert = db.prepare(
-      `insert into ledger_entries (journal, line, store_id, account_kind, account_owner_id, amount_fen, object_kind,
-         object_id, reverses_entry_id, actor_kind, actor_account_id, request_id, created_at)
-       values (?, ?, ?, ?, null, ?, 'payment', 900002, null, 'system', null, null, ?) on conflict (journal, line) do nothing`,
-    );
-    insert.run('payment:900002:paid', 1, store.id, 'store_desk_takings', -20_000, now);
-    insert.run('payment:900002:paid', 2, store.id, 'store_available', 20_000, now);
-    return { accountId };
-  } finally {
-    db.close();
-  }
+export const bindUsableAlipay = async (merchant: string, storeId: number, accountNo: string) => {
+  await waitUntilPhoneMayReceive(dataDir(), DEMO.phone);
+  const sent = await api('POST', '/withdrawal/account/sendcode', { token: merchant, storeId });
+  expect(sent.code, sent.message).toBe(0);
+  const bound = await api<WithdrawalAccount>('POST', '/withdrawal/account', {
+    token: merchant,
+    storeId,
+    body: {
+      type: 1,
+      holder_name: LEGAL_NAME,
+      account_no: accountNo,
+      is_default: false,
+      code: latestSmsCode(dataDir(), DEMO.phone),
+    },
+  });
+  expect(bound.code, bound.message).toBe(0);
+  endAccountWait(bound.value.id);
+  return bound.value;
 };

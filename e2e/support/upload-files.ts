@@ -6,6 +6,13 @@ import { deflateSync } from 'node:zlib';
 
 const MB = 1024 * 1024;
 
+/** A small video: an MP4 `ftyp` box and some bytes (enough for the report's sniffing). */
+export const sampleVideo = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.alloc(2048, 4),
+]);
+
 /** A file of random bytes behind an MP4 `ftyp` box (the report sniffs the first bytes). */
 export const writeVideoFile = (dir: string, name: string, size: number): { file: string; md5: string } => {
   const file = path.join(dir, name);

@@ -3,91 +3,45 @@
  * setup a consumer buys the demo store's first listing through the consumer API, pays through
  * the sandbox and asks for a refund; the owner opens the order, sees the request with its
  * deadline, approves it, and the refund goes through the sandbox provider to "Refunded" with its
- * vouchers refunded. Screenshot classorder-refund-en-1280.png in docs/screenshots.
+ * vouchers refunded. Screenshots of the detail's refund section, classorder-refund-{zh,en}-{1280,800}.png,
+ * in docs/screenshots.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { AppOrderDetail, AppOrderPayResult, AppStorePage, DecorationState } from '@merchant/shared';
+import type { AppOrderDetail } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, dataDir, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
-import { latestSmsCode } from '../support/outbox';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { api, apiLogin, type Language, signedInContext } from '../support/app';
+import { itShoots, launchBrowser } from '../support/browser';
+import {
+  buyAndPay,
+  demoListing,
+  NEW_ORDER,
+  REFUND_REQUESTED,
+  readMessages,
+  requestNo,
+  signInConsumer,
+} from '../support/market';
+import { shootForDocs } from '../support/shots';
 
 let browser: Browser;
-let consumer: string;
 const orders: AppOrderDetail[] = [];
 
 const main = (page: Page) => page.getByRole('main');
 const rows = (page: Page) => main(page).getByRole('table').locator('tbody').getByRole('row');
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(500);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
-
-/** Orders `quantity` of the listing and pays through the sandbox; answers the paid order. */
-const buy = async (listingId: number, quantity: number): Promise<AppOrderDetail> => {
-  const run = `${Date.now().toString(36)}${quantity}`;
-  const order = await api<AppOrderDetail>('POST', '/app/order', {
-    token: consumer,
-    body: { items: [{ item_type: 'listing', item_id: listingId, quantity }], request_no: `e2e-o-${run}` },
-  });
-  expect(order.code).toBe(0);
-  const pay = await api<AppOrderPayResult>('POST', `/app/order/${order.value.id}/pay`, {
-    token: consumer,
-    body: { channel: 'sandbox', sandbox: { delay_ms: 100 }, request_no: `e2e-p-${run}` },
-  });
-  expect(pay.code).toBe(0);
-  const end = Date.now() + 10_000;
-  for (;;) {
-    const paid = (await api<AppOrderDetail>('GET', `/app/order/${order.value.id}`, { token: consumer }))
-      .value;
-    if (paid.status === 'paid') return paid;
-    if (Date.now() > end) throw new Error(`order ${paid.order_no} was not paid: ${paid.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const token = await apiLogin();
-  const storeId = (await api<DecorationState>('GET', '/store/decoration', { token })).value.store.id;
-  const phone = `1370${Date.now().toString().slice(-7)}`;
-  expect((await api('POST', `/user/sendcode/${phone}`)).code).toBe(0);
-  const login = await api<{ token: string }>('POST', '/app/login_phone', {
-    body: { phone, code: latestSmsCode(dataDir(), phone) },
-  });
-  expect(login.code).toBe(0);
-  consumer = login.value.token;
-  const store = (await api<AppStorePage>('GET', `/app/stores/${storeId}`, { token: consumer })).value;
-  const listing = store.listings[0];
-  if (!listing) throw new Error('the demo store has no online listing');
-  orders.push(await buy(listing.id, 1));
+  const consumer = await signInConsumer();
+  const { listing } = await demoListing(token, consumer);
+  orders.push(await buyAndPay(consumer, [{ item_type: 'listing', item_id: listing.id, quantity: 1 }]));
   const order = orders[0] as AppOrderDetail;
   const asked = await api('POST', `/app/order/${order.id}/refund`, {
-    token: consumer,
-    body: { reason: 'e2e: moving away', request_no: `e2e-rf-${Date.now().toString(36)}` },
+    token: consumer.token,
+    body: { reason: 'e2e: moving away', request_no: requestNo('refund') },
   });
   expect(asked.code).toBe(0);
-  // The "new order" and "refund requested" messages are read, so that messages.e2e.ts counts only the seed's.
-  const unread = await api<{ content: { id: number; title: string }[] }>('POST', '/message/system/list', {
-    token,
-    body: {
-      pageable: { number: 1, size: 100 },
-      restrictions: [{ name: 'read', operator: '=', value: false }],
-    },
-  });
-  for (const message of unread.value.content.filter(
-    (m) => m.title.startsWith('新订单提醒') || m.title.startsWith('退款申请提醒'),
-  ))
-    await api('GET', `/message/system/read/${message.id}`, { token });
+  await readMessages(token, [NEW_ORDER, REFUND_REQUESTED]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -133,7 +87,30 @@ describe('refunds on /classorder', () => {
     }
     expect(await drawer.getByRole('button', { name: 'Approve refund' }).count()).toBe(0);
     await drawer.getByText(order.vouchers[0]?.code as string, { exact: true }).waitFor();
-    await shoot(page, 'classorder-refund-en-1280');
     await context.close();
   });
+
+  for (const language of ['zh', 'en'] as Language[])
+    for (const width of [1280, 800])
+      itShoots(`shows the refund section of the detail in ${language} at ${width} px`, async () => {
+        const { context, page } = await signedInContext(browser, { language, width });
+        const order = orders[0] as AppOrderDetail;
+        try {
+          await page.goto(`/classorder?f.order_no=${order.order_no}`);
+          await main(page).getByText(order.order_no).first().waitFor();
+          await main(page)
+            .getByRole('button', { name: new RegExp(`${order.order_no}$`) })
+            .first()
+            .click();
+          const drawer = page.getByRole('dialog').filter({ hasText: order.order_no });
+          const section = drawer.locator('[data-testid^="order-refund-"]');
+          await section.getByText(language === 'en' ? 'Refunded' : '已退款', { exact: true }).waitFor();
+          await drawer
+            .getByRole('heading', { name: language === 'en' ? 'Refunds' : '退款', exact: true })
+            .evaluate((el) => el.scrollIntoView({ block: 'start' }));
+          await shootForDocs(page, `classorder-refund-${language}-${width}`);
+        } finally {
+          await context.close();
+        }
+      });
 });

@@ -6,81 +6,29 @@
  * opens the order's detail with its snapshot, payment and vouchers. Screenshots
  * classorder-{en,zh}-1280.png and classorder-detail-en-1280.png in docs/screenshots.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type { AppOrderDetail, AppOrderPayResult, AppStorePage, DecorationState } from '@merchant/shared';
+import type { AppOrderDetail } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, dataDir, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
-import { latestSmsCode } from '../support/outbox';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { apiLogin, type Language, signedInContext } from '../support/app';
+import { launchBrowser } from '../support/browser';
+import { buyAndPay, demoListing, NEW_ORDER, readMessages, signInConsumer } from '../support/market';
+import { shootForDocs } from '../support/shots';
 
 let browser: Browser;
-let consumer: string;
 const orders: AppOrderDetail[] = [];
 
 const main = (page: Page) => page.getByRole('main');
 const rows = (page: Page) => main(page).getByRole('table').locator('tbody').getByRole('row');
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(500);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
-
-/** Orders `quantity` of the listing and pays through the sandbox; answers the paid order. */
-const buy = async (listingId: number, quantity: number): Promise<AppOrderDetail> => {
-  const run = `${Date.now().toString(36)}${quantity}`;
-  const order = await api<AppOrderDetail>('POST', '/app/order', {
-    token: consumer,
-    body: { items: [{ item_type: 'listing', item_id: listingId, quantity }], request_no: `e2e-o-${run}` },
-  });
-  expect(order.code).toBe(0);
-  const pay = await api<AppOrderPayResult>('POST', `/app/order/${order.value.id}/pay`, {
-    token: consumer,
-    body: { channel: 'sandbox', sandbox: { delay_ms: 100 }, request_no: `e2e-p-${run}` },
-  });
-  expect(pay.code).toBe(0);
-  const end = Date.now() + 10_000;
-  for (;;) {
-    const paid = (await api<AppOrderDetail>('GET', `/app/order/${order.value.id}`, { token: consumer }))
-      .value;
-    if (paid.status === 'paid') return paid;
-    if (Date.now() > end) throw new Error(`order ${paid.order_no} was not paid: ${paid.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-};
-
 beforeAll(async () => {
   browser = await launchBrowser();
   const token = await apiLogin();
-  const storeId = (await api<DecorationState>('GET', '/store/decoration', { token })).value.store.id;
-  const phone = `1370${Date.now().toString().slice(-7)}`;
-  expect((await api('POST', `/user/sendcode/${phone}`)).code).toBe(0);
-  const login = await api<{ token: string }>('POST', '/app/login_phone', {
-    body: { phone, code: latestSmsCode(dataDir(), phone) },
-  });
-  expect(login.code).toBe(0);
-  consumer = login.value.token;
-  const store = (await api<AppStorePage>('GET', `/app/stores/${storeId}`, { token: consumer })).value;
-  const listing = store.listings[0];
-  if (!listing) throw new Error('the demo store has no online listing');
-  orders.push(await buy(listing.id, 1), await buy(listing.id, 2));
-  // The "new order" messages the payments sent are read, so that messages.e2e.ts counts only the seed's.
-  const unread = await api<{ content: { id: number; title: string }[] }>('POST', '/message/system/list', {
-    token,
-    body: {
-      pageable: { number: 1, size: 100 },
-      restrictions: [{ name: 'read', operator: '=', value: false }],
-    },
-  });
-  for (const message of unread.value.content.filter((m) => m.title.startsWith('新订单提醒')))
-    await api('GET', `/message/system/read/${message.id}`, { token });
+  const consumer = await signInConsumer();
+  const { listing } = await demoListing(token, consumer);
+  for (const quantity of [1, 2])
+    orders.push(await buyAndPay(consumer, [{ item_type: 'listing', item_id: listing.id, quantity }]));
+  await readMessages(token, [NEW_ORDER]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -95,7 +43,7 @@ describe('user orders (/classorder)', () => {
       await row(page, second.order_no).waitFor();
       await row(page, first.order_no).waitFor();
       expect(await row(page, second.order_no).textContent()).toContain(language === 'en' ? 'Paid' : '已支付');
-      await shoot(page, `classorder-${language}-1280`);
+      await shootForDocs(page, `classorder-${language}-1280`);
       await context.close();
     });
 
@@ -120,7 +68,7 @@ describe('user orders (/classorder)', () => {
     expect(await drawer.getByText(order.items[0]?.name as string, { exact: true }).isVisible()).toBe(true);
     expect(await drawer.getByText('Succeeded', { exact: true }).isVisible()).toBe(true);
     expect(await drawer.getByText('Operation log', { exact: true }).isVisible()).toBe(true);
-    await shoot(page, 'classorder-detail-en-1280');
+    await shootForDocs(page, 'classorder-detail-en-1280');
     await context.close();
   });
 });

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, baseUrl, type Language, openContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot, shooting } from '../support/browser';
 import { settled, watchNetwork } from '../support/walk';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
@@ -86,7 +86,7 @@ const combos: { language: 'en' | 'zh'; width: number }[] = [
   { language: 'zh', width: 800 },
 ];
 
-describe('screenshots of the main screens', () => {
+describe.skipIf(!shooting)('screenshots of the main screens', () => {
   for (const { language, width } of combos)
     it(`${language} at ${width} px`, async () => {
       const t = texts[language];

@@ -68,6 +68,9 @@ const seed = () => {
         )
         .run(storeId, JSON.stringify({ 1: [['06:00', '22:00']] }), now, now).lastInsertRowid,
     );
+    // Past sessions stay written here: no call makes a session in the past (a rule generates only
+    // sessions that have not begun, a week's copy leaves begun ones out; docs/schedule.md), and
+    // /history reads completed sessions with their booked and attended numbers.
     const insertSession = db.prepare(
       `insert into timetable_sessions (store_id, course_id, coach_id, area_id, date, start, end, starts_at, ends_at,
          booking_opens_at, booking_closes_at, cancel_deadline_at, capacity, booked, attended, no_shows, status, created_at)

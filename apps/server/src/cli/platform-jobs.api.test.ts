@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestNo } from '../features/member-card/member-card-test-kit';
+import { buyAndPay, sellingStore, signInConsumer } from '../features/order/order-test-kit';
+import { storeCall } from '../test/store-call';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { runCliOn } from './cli-test-kit';
 import { parseCommand } from './platform';
@@ -17,6 +20,15 @@ describe('npm run platform -- jobs', () => {
     });
     expect(() => parseCommand(['jobs', 'list'])).toThrow('unknown command: jobs list');
     expect(parseCommand(['jobs'])).toEqual({ kind: 'jobs' });
+    expect(parseCommand(['jobs', 'run', 'coupon-redemption-settle'])).toEqual({
+      kind: 'jobs-run',
+      name: 'coupon-redemption-settle',
+    });
+    expect(await runCliOn(t, ['jobs', 'run'])).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('jobs run needs the name of a job'),
+    });
+    expect(() => parseCommand(['jobs', 'run', 'a', 'b'])).toThrow('unknown command: jobs run a b');
   });
 
   it('prints each job’s last run, duration, outcome and next run, and the last error', async () => {
@@ -51,5 +63,60 @@ describe('npm run platform -- jobs', () => {
       .executeTakeFirstOrThrow();
     // Hourly: the next run is an hour after this one started.
     expect(Date.parse(lease.next_run_at) - Date.parse(lease.last_started_at as string)).toBe(3600_000);
+  });
+
+  it('jobs run <name> runs one job once, as a server would, and gives its lease back', async () => {
+    const db = t.app.deps.db;
+    const shop = await sellingStore(db);
+    const buyer = await signInConsumer(t);
+    const order = await buyAndPay(t, buyer, [{ item_type: 'listing', item_id: shop.listingId, quantity: 1 }]);
+    const redeemed = await storeCall(
+      t,
+      shop,
+      'POST',
+      `/member/coupon/validate/${order.vouchers[0]?.code}/2`,
+      {
+        confirm: true,
+        request_no: requestNo('rd'),
+      },
+    );
+    const id = redeemed.body.value.redemption.id as number;
+    // Within its 60-minute undo window the job leaves it alone.
+    expect(await runCliOn(t, ['jobs', 'run', 'coupon-redemption-settle'])).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^Job coupon-redemption-settle ran: 0 handled in \d+ ms\.$/),
+    });
+    await db
+      .updateTable('coupon_redemptions')
+      .set({ undo_deadline_at: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const { code, out, err } = await runCliOn(t, ['jobs', 'run', 'coupon-redemption-settle']);
+    expect([code, err]).toEqual([0, '']);
+    expect(out).toMatch(/^Job coupon-redemption-settle ran: 1 handled in \d+ (ms|\.\d s)\.$/);
+    const row = await db
+      .selectFrom('coupon_redemptions')
+      .select(['status', 'gross_fen', 'fee_fen'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('settled');
+    const entries = await db
+      .selectFrom('ledger_entries')
+      .select(['account_kind', 'amount_fen'])
+      .where('journal', '=', `coupon_redemption:${id}:settle`)
+      .orderBy('line')
+      .execute();
+    // 19 900 fen over 12 uses: 1 658 a use; 2 uses, 5 % fee.
+    expect(entries.map((e) => [e.account_kind, Number(e.amount_fen)])).toEqual([
+      ['store_custody', -3_316],
+      ['store_available', 3_150],
+      ['platform_fees', 166],
+    ]);
+    // The command's runner gave the lease back: this app's runner takes the job at once.
+    expect(await t.app.deps.jobs.runNow('coupon-redemption-settle')).toBe(0);
+    expect(await runCliOn(t, ['jobs', 'run', 'no-such-job'])).toMatchObject({
+      code: 1,
+      err: expect.stringMatching(/^Refused: no job named no-such-job; the jobs: .*coupon-redemption-settle/),
+    });
   });
 });

@@ -29,7 +29,15 @@ import {
   isCourseAction,
   parseCourseCommand,
 } from './course-commands';
-import { jobsReport, jobUsage } from './job-commands';
+import {
+  type JobAction,
+  JobUsageError,
+  jobsReport,
+  jobUsage,
+  parseJobCommand,
+  runJobOnce,
+  UnknownJobError,
+} from './job-commands';
 import {
   executeLedgerAction,
   isLedgerAction,
@@ -61,7 +69,7 @@ import {
  * the server would open (DATA_DIR / DATABASE_URL), brings it up to date and calls the same
  * service as the /api/platform calls, so both apply the same rules and send the same messages.
  */
-export const usage = `Usage: npm run platform -- claims|courses|applications|ledger|review <command> | jobs
+export const usage = `Usage: npm run platform -- claims|courses|applications|ledger|review <command> | jobs [run <name>]
 
   claims list [--status pending|approved|rejected] [--page N] [--size N]
   claims show <id>
@@ -139,7 +147,7 @@ type Action =
   | { kind: 'list'; status: PlatformClaim['status'] | undefined; number: number; size: number }
   | { kind: 'show' | 'approve'; id: number }
   | { kind: 'reject'; id: number; reason: string }
-  | { kind: 'jobs' }
+  | JobAction
   | CourseAction
   | ApplicationAction
   | LedgerAction
@@ -202,8 +210,12 @@ export const parseCommand = (args: string[]): Action => {
     }
   }
   if (group === 'jobs') {
-    if (command !== undefined) throw new UsageError(`unknown command: ${args.join(' ')}`);
-    return { kind: 'jobs' };
+    try {
+      return parseJobCommand(parsed.positionals.slice(1));
+    } catch (error) {
+      if (error instanceof JobUsageError) throw new UsageError(error.message);
+      throw error;
+    }
   }
   if (
     (group !== 'claims' && group !== 'courses' && group !== 'applications' && group !== 'ledger') ||
@@ -284,7 +296,7 @@ export const parseCommand = (args: string[]): Action => {
 };
 
 const execute = async (
-  action: Exclude<Action, { kind: 'help' } | LedgerAction | WithdrawalAction>,
+  action: Exclude<Action, { kind: 'help' } | { kind: 'jobs-run' } | LedgerAction | WithdrawalAction>,
   db: Database,
   lang: Language,
 ) => {
@@ -348,6 +360,11 @@ export const runPlatformCli = async (args: string[], io: CliIo): Promise<number>
   let db: Database | undefined;
   try {
     const config = loadConfig(io.env);
+    if (action.kind === 'jobs-run') {
+      // The whole application, as a server builds it: its own database pool, closed with it.
+      io.out(await runJobOnce(config, action.name, io.err));
+      return 0;
+    }
     db = openDatabase(config.database);
     await migrateToLatest(db, config.database.kind);
     if (isLedgerAction(action)) {
@@ -372,6 +389,7 @@ export const runPlatformCli = async (args: string[], io: CliIo): Promise<number>
     return 0;
   } catch (error) {
     if (error instanceof AppError) io.err(`Refused: ${formatMessage(error.messageKey, lang, error.params)}`);
+    else if (error instanceof UnknownJobError) io.err(`Refused: ${error.message}`);
     else io.err(`Failed: ${(error as Error).message}`);
     return 1;
   } finally {

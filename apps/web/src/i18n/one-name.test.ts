@@ -39,4 +39,13 @@ describe('one name per thing', () => {
       expect(first?.period).toEqual(expect.any(String));
       for (const screen of names) expect(screen).toEqual({ ...first, ns: screen.ns });
     });
+
+  // A card's state reads the same on the card list and in a card order's detail.
+  for (const lang of ['en', 'zh', 'es'])
+    it(`card states read the same on the card list and the order detail in ${lang}`, () => {
+      const states = ['not_started', 'active', 'frozen', 'expired', 'refunded'];
+      const cardList = states.map((state) => textAt(lang, 'member-card', `status.${state}`));
+      expect(cardList.every((text) => typeof text === 'string')).toBe(true);
+      expect(states.map((state) => textAt(lang, 'order', `cardStatus.${state}`))).toEqual(cardList);
+    });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requestNo } from '../request-no';
 import { dateOnlyField } from './coach.schema';
 import { bodyId } from './common.schema';
+import { memberCardStatuses } from './membership.schema';
 import { orderRedemptionSchema, orderRefundSchema } from './order-refund.schema';
 
 /**
@@ -165,8 +166,18 @@ export const orderLogEntry = z.object({
 });
 export type OrderLogEntry = z.infer<typeof orderLogEntry>;
 
+/** The member card a card order delivered, as it stands now (refunded once the order's refund is approved). */
+export const orderCardSchema = z.object({
+  id: z.number(),
+  card_no: z.string(),
+  status: z.enum(memberCardStatuses),
+});
+export type OrderCard = z.infer<typeof orderCardSchema>;
+
 /** GET /order/{id}: the merchant's detail. */
 export const orderDetail = appOrderDetail.extend({
+  /** Card orders: the card delivered at payment (none for other orders). */
+  cards: z.array(orderCardSchema),
   payments: z.array(paymentSchema),
   log: z.array(orderLogEntry),
   refunds: z.array(orderRefundSchema),

@@ -13,19 +13,30 @@ import { type CardMovementRow, createCardMoneyRepository } from './card-money.re
 export type CardMoneyRef = { entryId: number };
 
 /**
- * The money journal of a stored-value card's usage ledger row (docs/ledger.md "Stored-value
- * cards"); no lines for any other card or row. Every journal sums to zero:
+ * The money journal of a card's usage ledger row (docs/ledger.md "Stored-value cards"). Every journal sums to zero:
  * - issue: the card's value +(price + gift) against the desk takings −price and the gift −gift;
  *   a card bought in the app is paid from the store's custody (where its order's payment went)
  *   instead of the desk takings;
  * - use: the card's value −n against the store's card revenue +n;
  * - refund: the card's value −balance against the refunds paid +amount, and the gift +(balance −
  *   amount): the part of the remaining value that is not paid back.
+ * A count or period card posts only its refund, and only when bought in the app: the amount
+ * paid back leaves the card revenue its delivery earned, against the refunds paid.
  */
 export const cardMoneyLines = (row: CardMovementRow): LedgerLine[] => {
-  if (row.card_kind !== 'stored_value') return [];
-  const card = cardValueAccount(row.store_id, row.card_id);
   const store = (kind: Parameters<typeof storeAccount>[0]) => storeAccount(kind, row.store_id);
+  if (row.card_kind !== 'stored_value') {
+    // A count or period card bought in the app was earned whole at delivery (the order's
+    // `order_item:{id}:card_delivered`); what its refund pays back leaves those earnings. A
+    // desk card's money never entered the books, so its refund posts nothing either.
+    const paidBack = row.amount_fen ?? 0;
+    if (row.kind !== 'refund' || row.card_channel !== 'app' || paidBack === 0) return [];
+    return [
+      { account: store('store_card_revenue'), amount_fen: -paidBack },
+      { account: store('store_card_refunds'), amount_fen: paidBack },
+    ];
+  }
+  const card = cardValueAccount(row.store_id, row.card_id);
   const lines: LedgerLine[] = [];
   switch (row.kind) {
     case 'issue': {

@@ -10,6 +10,7 @@ import {
   type Consumer,
   type SellingStore,
   sellingStore,
+  settleRefund,
   signInConsumer,
 } from './order-test-kit';
 
@@ -37,20 +38,7 @@ describe('refunds: request, approve or reject, the 24-hour job, the provider and
       confirm: true,
       request_no: requestNo('rd'),
     });
-  /** Delivers the outbox (the provider's refund) until the order's refund settles. */
-  const settle = async (orderId: number) => {
-    for (let i = 0; i < 100; i += 1) {
-      await t.app.deps.outbox.deliverDue(db());
-      const row = await db()
-        .selectFrom('orders')
-        .select('refund_status')
-        .where('id', '=', orderId)
-        .executeTakeFirst();
-      if (row?.refund_status === 'refunded' || row?.refund_status === 'failed') return row.refund_status;
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    throw new Error(`refund of order ${orderId} did not settle`);
-  };
+  const settle = (orderId: number) => settleRefund(t, orderId);
 
   it('refunds the unused uses at the settlement’s per-use amount: approve → provider → vouchers refunded', async () => {
     const order = await buyListing();

@@ -182,3 +182,19 @@ export const postNotification = async (t: TestApp, body: unknown, provider = 'sa
   });
   return { status: res.statusCode, raw: res.body };
 };
+
+/** Delivers the outbox (the provider's refund) until the order's refund settles; answers its end state. */
+export const settleRefund = async (t: TestApp, orderId: number): Promise<string> => {
+  const db = t.app.deps.db;
+  for (let i = 0; i < 100; i += 1) {
+    await t.app.deps.outbox.deliverDue(db);
+    const row = await db
+      .selectFrom('orders')
+      .select('refund_status')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    if (row.refund_status === 'refunded' || row.refund_status === 'failed') return row.refund_status;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  throw new Error(`refund of order ${orderId} did not settle`);
+};

@@ -68,6 +68,18 @@ export const createOrderRepository = (db: Database) => {
     items: (orderId: number) =>
       db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('line').execute(),
 
+    /** The member cards the order's card lines delivered (its store's only). */
+    cards: (storeId: number, cardIds: number[]) =>
+      cardIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('member_cards')
+            .select(['id', 'card_no', 'status'])
+            .where('store_id', '=', storeId)
+            .where('id', 'in', cardIds)
+            .orderBy('id')
+            .execute(),
+
     payments: (orderId: number) =>
       db.selectFrom('payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
 

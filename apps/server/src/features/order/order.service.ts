@@ -9,6 +9,7 @@ import {
   type CursorPage,
   chinaDate,
   type ListQuery,
+  type MemberCardStatus,
   ORDER_PAY_MINUTES,
   type OrderDetail,
   type OrderSummary,
@@ -389,8 +390,15 @@ export const createOrderService = (db: Database, providers: () => PaymentProvide
 
     detail: async (storeId: number, id: number): Promise<OrderDetail> => {
       const row = await storesOrder(storeId, id);
+      const detail = await appDetailOf(db, row);
+      const cardIds = detail.items.flatMap((item) => (item.card_id === null ? [] : [item.card_id]));
       return {
-        ...(await appDetailOf(db, row)),
+        ...detail,
+        cards: (await orders.cards(storeId, cardIds)).map((c) => ({
+          id: c.id,
+          card_no: c.card_no,
+          status: c.status as MemberCardStatus,
+        })),
         payments: (await orders.payments(id)).map(toPayment),
         log: (await orders.log(id)).map((e) => ({
           at: e.at,

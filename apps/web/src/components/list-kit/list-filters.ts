@@ -3,7 +3,7 @@
  * (packages/shared/src/lists/*.list.ts), and the restrictions each one sends. A filter's value
  * is always a list of strings, which is what the URL holds (list-url.ts).
  *
- * - text: `like` when the field declares it, else `=`;
+ * - text: `like` when the field declares it, else `=` (a number field's digits as a number);
  * - select: `=` with the value in the field's type (boolean, number or text);
  * - multiSelect: `in`;
  * - dateRange: two calendar days in the UI's time zone, sent as the instants `>=` the first
@@ -96,7 +96,11 @@ export const filterRestrictions = <S extends KitSpec>(
     case 'text': {
       const operator = spec.fields[field]?.operators.includes('like') ? 'like' : '=';
       checkOperator(spec, field, operator);
-      return [and(field, operator, first.trim())];
+      const text = first.trim();
+      // A number field (an object number) is compared as a number; what is not one is sent as
+      // typed, and the server refuses it in the caller's language.
+      const numeric = spec.fields[field]?.type === 'number' && /^-?\d+(\.\d+)?$/.test(text);
+      return [and(field, operator, numeric ? Number(text) : text)];
     }
     case 'select':
       checkOperator(spec, field, '=');

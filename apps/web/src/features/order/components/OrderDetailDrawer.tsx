@@ -1,6 +1,6 @@
 /**
  * One order (GET /order/{id}): its state, the items with what was sold (the snapshot), the
- * payments, the vouchers with the uses left, their redemptions, the refunds (with Approve /
+ * payments, the vouchers with the uses left and their redemptions (a card order: its card), the refunds (with Approve /
  * Reject, OrderRefunds.tsx) and the operation log.
  */
 import type { OrderDetail } from '@merchant/shared';
@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
 import { useOrder } from '../use-order';
+import { OrderCards } from './OrderCards';
 import { statusColor, yuan } from './OrderListView';
 import { OrderRedemptions, OrderRefunds } from './OrderRefunds';
 
@@ -133,44 +134,53 @@ const Body = ({ order }: { order: OrderDetail }) => {
           ]}
         />
       )}
-      {section(t('detail.vouchers'))}
-      {order.vouchers.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noVouchers')} />
+      {order.kind === 'card' ? (
+        <>
+          {section(t('detail.card'))}
+          <OrderCards order={order} />
+        </>
       ) : (
-        <Table
-          size="small"
-          pagination={false}
-          rowKey="code"
-          dataSource={order.vouchers}
-          columns={[
-            {
-              key: 'code',
-              title: t('field.code'),
-              render: (_, v) => <Typography.Text code>{v.code}</Typography.Text>,
-            },
-            {
-              key: 'uses',
-              title: t('field.usesLeft'),
-              width: 110,
-              render: (_, v) => t('usesLeft', { left: v.uses_left, total: v.uses_total }),
-            },
-            {
-              key: 'valid',
-              title: t('field.validTo'),
-              width: 170,
-              render: (_, v) => formatDateTime(v.valid_to),
-            },
-            {
-              key: 'status',
-              title: t('field.status'),
-              width: 90,
-              render: (_, v) => t(`voucherStatus.${v.status}`),
-            },
-          ]}
-        />
+        <>
+          {section(t('detail.vouchers'))}
+          {order.vouchers.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noVouchers')} />
+          ) : (
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="code"
+              dataSource={order.vouchers}
+              columns={[
+                {
+                  key: 'code',
+                  title: t('field.code'),
+                  render: (_, v) => <Typography.Text code>{v.code}</Typography.Text>,
+                },
+                {
+                  key: 'uses',
+                  title: t('field.usesLeft'),
+                  width: 110,
+                  render: (_, v) => t('usesLeft', { left: v.uses_left, total: v.uses_total }),
+                },
+                {
+                  key: 'valid',
+                  title: t('field.validTo'),
+                  width: 170,
+                  render: (_, v) => formatDateTime(v.valid_to),
+                },
+                {
+                  key: 'status',
+                  title: t('field.status'),
+                  width: 90,
+                  render: (_, v) => t(`voucherStatus.${v.status}`),
+                },
+              ]}
+            />
+          )}
+          {section(t('detail.redemptions'))}
+          <OrderRedemptions order={order} />
+        </>
       )}
-      {section(t('detail.redemptions'))}
-      <OrderRedemptions order={order} />
       {section(t('detail.refunds'))}
       <OrderRefunds order={order} />
       {section(t('detail.log'))}

@@ -11,7 +11,7 @@ import {
   orderStatuses,
   type Restriction,
 } from '@merchant/shared';
-import { Card, Tag } from 'antd';
+import { Card, Flex, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../components/date-time';
@@ -140,10 +140,11 @@ export const OrderListView = ({ kind }: { kind: OrderListKind }) => {
       width: 110,
       exportValue: (row) => t(`status.${row.status}`),
       render: (row) => (
-        <>
+        // antd 6 tags keep no margin of their own: the gap keeps the two apart on every layout.
+        <Flex gap={4} wrap>
           <Tag color={statusColor[row.status]}>{t(`status.${row.status}`)}</Tag>
           {row.refund_status && <Tag color="orange">{t(`refundStatus.${row.refund_status}`)}</Tag>}
-        </>
+        </Flex>
       ),
     },
     {
