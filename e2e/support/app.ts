@@ -26,9 +26,11 @@ interface Envelope<T> {
 export const api = async <T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  options: { token?: string; body?: unknown; language?: Language; storeId?: number } = {},
+  options: { token?: string; body?: unknown; language?: Language; storeId?: number; from?: string } = {},
 ): Promise<Envelope<T>> => {
   const headers: Record<string, string> = { accept: 'application/json' };
+  // The caller's own address, as a proxy would pass it on (the suite's server trusts the proxy).
+  if (options.from) headers['x-forwarded-for'] = options.from;
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   // The store a store-scoped call acts on; without it, the session's selected store.
   if (options.storeId !== undefined) headers['x-store-id'] = String(options.storeId);

@@ -56,6 +56,8 @@ export const startServer = async (
       SEED: 'auto',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Consumers' calls carry their own address in X-Forwarded-For (support/market.ts).
+      TRUST_PROXY: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

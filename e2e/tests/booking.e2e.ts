@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, dataDir, type Language, signedInContext } from '../support/app';
 import { itShoots, launchBrowser, screenshot } from '../support/browser';
-import { latestSmsCode } from '../support/outbox';
+import { signInConsumer } from '../support/market';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -93,16 +93,7 @@ const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown, who 
 /** A consumer signed in by phone code, a member of the first store with a ten-session card. */
 const consumer = async (name: string, n: number, cardTypeId: number) => {
   const phone = `136${stamp}${String(n).padStart(2, '0')}`;
-  expect((await api('POST', `/user/sendcode/${phone}`)).code).toBe(0);
-  const login = await call<{ token: string }>(
-    'POST',
-    '/app/login_phone',
-    {
-      phone,
-      code: latestSmsCode(dataDir(), phone),
-    },
-    '',
-  );
+  const login = await signInConsumer(phone);
   const member = await call<{ id: number }>('POST', '/member', { full_name: name, phone });
   const card = await call<{ id: number }>('POST', '/card/issue', {
     member_id: member.id,

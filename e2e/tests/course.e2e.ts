@@ -16,9 +16,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, dataDir, type Language, signedInContext } from '../support/app';
+import { api, dataDir, type Language, signedInContext } from '../support/app';
 import { itShoots, launchBrowser, screenshot } from '../support/browser';
-import { latestSmsCode } from '../support/outbox';
+import { signInConsumer } from '../support/market';
 import { repoRoot } from '../support/server';
 import { writePngFile } from '../support/upload-files';
 
@@ -87,21 +87,8 @@ const platform = async (...args: string[]) => {
   return stdout;
 };
 
-/** A consumer (role 1) signed in by phone code; undefined while the server has no app sign-in. */
 /** A consumer of the marketplace app, signed in with a phone code through the real calls. */
-const consumerToken = async (): Promise<string> => {
-  const phone = '13700137091';
-  const sent = await fetch(`${baseUrl()}/api/user/sendcode/${phone}`, { method: 'POST' });
-  expect(sent.ok).toBe(true);
-  const response = await fetch(`${baseUrl()}/api/app/login_phone`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, code: latestSmsCode(dataDir(), phone) }),
-  });
-  const login = (await response.json()) as { code: number; value: { token: string } };
-  expect(login.code).toBe(0);
-  return login.value.token;
-};
+const consumerToken = async (): Promise<string> => (await signInConsumer('13700137091')).token;
 
 describe('courses and packages', () => {
   it('creates a package, is told what is missing, completes and submits it', async () => {

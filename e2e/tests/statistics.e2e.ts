@@ -9,9 +9,9 @@ import path from 'node:path';
 import type { StatisticsTraffic } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, baseUrl, dataDir, type Language, signedInContext } from '../support/app';
+import { api, apiLogin, baseUrl, type Language, signedInContext } from '../support/app';
 import { itShoots, launchBrowser } from '../support/browser';
-import { latestSmsCode } from '../support/outbox';
+import { signInConsumer } from '../support/market';
 import { settle } from '../support/pictures';
 
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -36,13 +36,7 @@ beforeAll(async () => {
   storeId = stores.value[0]?.id ?? 0;
 
   // A consumer signs in by phone code, views the store's page twice and opens a listing.
-  const phone = '13700137029';
-  expect((await api('POST', `/user/sendcode/${phone}`)).code).toBe(0);
-  const login = await api<{ token: string }>('POST', '/app/login_phone', {
-    body: { phone, code: latestSmsCode(dataDir(), phone) },
-  });
-  expect(login.code).toBe(0);
-  const consumer = login.value.token;
+  const consumer = (await signInConsumer('13700137029')).token;
   const before = await stats<StatisticsTraffic>('/merchant/exposure/', 7);
   const page = await api<{ listings: { id: number }[] }>('GET', `/app/stores/${storeId}`, {
     token: consumer,

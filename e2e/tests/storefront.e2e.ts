@@ -12,9 +12,9 @@ import path from 'node:path';
 import type { AppStorePage, DecorationContent, DecorationState, StorePictures } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, baseUrl, dataDir, type Language, signedInContext } from '../support/app';
+import { api, apiLogin, baseUrl, type Language, signedInContext } from '../support/app';
 import { launchBrowser } from '../support/browser';
-import { latestSmsCode } from '../support/outbox';
+import { signInConsumer } from '../support/market';
 import { drag, drawnPng, settle } from '../support/pictures';
 
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -37,15 +37,7 @@ const pictures = async () => (await api<StorePictures>('GET', '/store/picture', 
 const decoration = async () => (await api<DecorationState>('GET', '/store/decoration', { token })).value;
 
 /** A consumer (role 1) signed in by phone code, as the marketplace app does. */
-const consumerToken = async (): Promise<string> => {
-  const phone = '13700137011';
-  expect((await api('POST', `/user/sendcode/${phone}`)).code).toBe(0);
-  const login = await api<{ token: string }>('POST', '/app/login_phone', {
-    body: { phone, code: latestSmsCode(dataDir(), phone) },
-  });
-  expect(login.code).toBe(0);
-  return login.value.token;
-};
+const consumerToken = async (): Promise<string> => (await signInConsumer('13700137011')).token;
 
 beforeAll(async () => {
   browser = await launchBrowser();
