@@ -1,9 +1,14 @@
 import { Code } from '@merchant/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { queueSystemMessage } from '../../features/message/system-message-outbox';
 import { insertMember } from '../../features/member-card/member-card-test-kit';
+import { queueSystemMessage } from '../../features/message/system-message-outbox';
 import { createMerchant } from '../../test/factories';
-import { type ServerCluster, type ServerProcess, sleep, startServerCluster } from '../../test/server-processes';
+import {
+  type ServerCluster,
+  type ServerProcess,
+  sleep,
+  startServerCluster,
+} from '../../test/server-processes';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 
 /**
