@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // By path: the config loader bundles relative files, and the package's entry is TypeScript.
 import { CookieName } from '../../../packages/shared/src/cookie-names';
 import { EARLY_PATHS } from '../src/lib/early-answers';
 import { SCREEN_GROUPS } from './chunk-plan';
+import { routePagesOf, type ScreenPreloads, screenPreloadsOf } from './screen-preloads';
 
 /** app/store-store.ts TAB_STORE_KEY: the tab's own store (a test keeps them equal). */
 export const TAB_STORE_KEY = 'store:tab-store-id';
@@ -15,6 +17,8 @@ export interface Preloads {
   locales: Record<string, string[]>;
   /** Per language: the texts of the console's features, loaded with the console only. */
   consoleLocales: Record<string, string[]>;
+  /** Signed in: the chunks of the screen the address names (build/screen-preloads.ts). */
+  screens: ScreenPreloads;
 }
 
 /** Namespaces of the sign-in screens: in the texts chunk that every screen loads. */
@@ -38,7 +42,11 @@ export const localeChunkOf = (id: string): string | null => {
 
 type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
-export const preloadsOf = (bundle: OutputBundle, base: string): Preloads => {
+export const preloadsOf = (
+  bundle: OutputBundle,
+  base: string,
+  routePages: Record<string, string> = {},
+): Preloads => {
   const chunks = Object.values(bundle).filter((item): item is ChunkWithCss => item.type === 'chunk');
   const filesOf = (names: readonly string[]) =>
     chunks
@@ -53,11 +61,25 @@ export const preloadsOf = (bundle: OutputBundle, base: string): Preloads => {
     const consoleLanguage = /^locale-console-(\w+)$/.exec(chunk.name)?.[1];
     if (consoleLanguage) consoleLocales[consoleLanguage] = [base + chunk.fileName];
   }
+  const console = filesOf(SCREEN_GROUPS.console);
+  // What a signed-in load has anyway: the console's preloads, and the entry with its static
+  // imports (index.html's own script and Vite's modulepreload links).
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = new Set<string>();
+  const stack = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (entry.has(file)) continue;
+    entry.add(file);
+    stack.push(...(byFile.get(file)?.imports ?? []));
+  }
+  const known = new Set([...console, ...[...entry].map((file) => base + file)]);
   return {
     login: filesOf(SCREEN_GROUPS.login),
-    console: filesOf(SCREEN_GROUPS.console),
+    console,
     locales,
     consoleLocales,
+    screens: screenPreloadsOf(bundle, base, routePages, known),
   };
 };
 
@@ -74,7 +96,9 @@ export const preloadScript = (preloads: Preloads) => `(function (d) {
   var signedIn = /(?:^|;\\s*)${CookieName.token}=[^;]/.test(c);
   var language = (/(?:^|;\\s*)${CookieName.language}=(\\w+)/.exec(c) || [])[1];
   var texts = function (byLanguage) { return byLanguage[language] || byLanguage.en || []; };
-  (signedIn ? p.console.concat(texts(p.consoleLocales)) : p.login).concat(texts(p.locales)).forEach(function (href) {
+  var screen = (signedIn && d.location && p.screens.routes[d.location.pathname]) || [];
+  var screenFiles = screen.map(function (i) { return p.screens.files[i]; });
+  (signedIn ? p.console.concat(texts(p.consoleLocales), screenFiles) : p.login).concat(texts(p.locales)).forEach(function (href) {
     var link = d.createElement('link');
     if (/\\.css$/.test(href)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
     // Vite loads these files in CORS mode (crossorigin): a preload in another mode is not reused,
@@ -105,6 +129,8 @@ export const preloadScript = (preloads: Preloads) => `(function (d) {
   } catch (e) {}
 })(document);`;
 
+const src = path.resolve(import.meta.dirname, '../src');
+
 /** Adds that script to the built index.html. */
 export const firstScreenPreloads = (): Plugin => {
   let base = '/';
@@ -118,7 +144,8 @@ export const firstScreenPreloads = (): Plugin => {
       order: 'post',
       handler: (_html, ctx) => {
         if (!ctx.bundle) return [];
-        return [{ tag: 'script', children: preloadScript(preloadsOf(ctx.bundle, base)), injectTo: 'head' }];
+        const preloads = preloadsOf(ctx.bundle, base, routePagesOf(src));
+        return [{ tag: 'script', children: preloadScript(preloads), injectTo: 'head' }];
       },
     },
   };
