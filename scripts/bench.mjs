@@ -454,6 +454,10 @@ const main = async () => {
         },
       ],
       [
+        'POST /api/order/list (20 newest, a year)',
+        { method: 'POST', pathName: '/api/order/list', body: coachPage, token },
+      ],
+      [
         'POST /api/card/list (20, clerk)',
         { method: 'POST', pathName: '/api/card/list', body: coachPage, token: clerk },
       ],

@@ -96,9 +96,7 @@ export const preloadScript = (preloads: Preloads) => `(function (d) {
   var signedIn = /(?:^|;\\s*)${CookieName.token}=[^;]/.test(c);
   var language = (/(?:^|;\\s*)${CookieName.language}=(\\w+)/.exec(c) || [])[1];
   var texts = function (byLanguage) { return byLanguage[language] || byLanguage.en || []; };
-  var screen = (signedIn && d.location && p.screens.routes[d.location.pathname]) || [];
-  var screenFiles = screen.map(function (i) { return p.screens.files[i]; });
-  (signedIn ? p.console.concat(texts(p.consoleLocales), screenFiles) : p.login).concat(texts(p.locales)).forEach(function (href) {
+  var preload = function (href) {
     var link = d.createElement('link');
     if (/\\.css$/.test(href)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
     // Vite loads these files in CORS mode (crossorigin): a preload in another mode is not reused,
@@ -106,7 +104,8 @@ export const preloadScript = (preloads: Preloads) => `(function (d) {
     link.crossOrigin = '';
     link.href = href;
     d.head.appendChild(link);
-  });
+  };
+  (signedIn ? p.console.concat(texts(p.consoleLocales)) : p.login).concat(texts(p.locales)).forEach(preload);
   if (!signedIn) return;
   // The user info and the menu, asked now with the headers lib/http.ts would send (the token,
   // the tab's store as app/store-store.ts picks it): lib/early-answers.ts hands the answers over.
@@ -127,6 +126,10 @@ export const preloadScript = (preloads: Preloads) => `(function (d) {
       return { url: '/api' + path, headers: headers, language: cookie(${JSON.stringify(CookieName.language)}) || '', answer: answer };
     });
   } catch (e) {}
+  // Last, the screen the address names (a list opened by its address): after the two calls, so
+  // that its many files do not hold them back in the browser's queue (six connections a host).
+  var screen = (d.location && p.screens.routes[d.location.pathname]) || [];
+  screen.forEach(function (i) { preload(p.screens.files[i]); });
 })(document);`;
 
 const src = path.resolve(import.meta.dirname, '../src');

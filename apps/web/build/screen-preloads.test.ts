@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
+import { EARLY_PATHS } from '../src/lib/early-answers';
 import { preloadScript, preloadsOf } from './first-screen-preloads';
 import { routePagesOf, screenPreloadsOf } from './screen-preloads';
 
@@ -84,25 +85,33 @@ describe('screen preloads', () => {
     const preloads = preloadsOf(bundle, '/', {
       '/member': '/w/src/features/member/pages/MemberListPage.tsx',
     });
+    /** What the script asked for, in order: preloads by address, calls as `fetch <url>`. */
     const run = (cookie: string, pathname: string) => {
-      const links: { href: string; rel: string }[] = [];
+      const asked: string[] = [];
       const document = {
         cookie,
         location: { pathname },
-        createElement: () => ({}) as { href: string; rel: string },
-        head: { appendChild: (link: { href: string; rel: string }) => links.push(link) },
+        createElement: () => ({}) as { href: string },
+        head: { appendChild: (link: { href: string }) => asked.push(link.href) },
       };
-      const fetch = () => Promise.resolve(new Response('{}'));
-      new Function('document', 'window', 'fetch', preloadScript(preloads))(document, {}, fetch);
-      return links.map((link) => link.href);
+      const fetch = (url: string) => {
+        asked.push(`fetch ${url}`);
+        return Promise.resolve(new Response('{}'));
+      };
+      const window = { sessionStorage: { getItem: () => null } };
+      new Function('document', 'window', 'fetch', preloadScript(preloads))(document, window, fetch);
+      return asked;
     };
-    // The entry's own imports and the console are not listed again.
+    const calls = EARLY_PATHS.map((path) => `fetch /api${path}`);
+    // The entry's own imports and the console are not listed again; the screen's files come
+    // after the two early calls, which they would otherwise hold back.
     expect(run('Admin-Token=t', '/member')).toEqual([
       ...preloads.console,
+      ...calls,
       '/assets/MemberListPage-1.js',
       '/assets/table-1.js',
     ]);
-    expect(run('Admin-Token=t', '/dashboard')).toEqual(preloads.console);
+    expect(run('Admin-Token=t', '/dashboard')).toEqual([...preloads.console, ...calls]);
     // Signed out, the guard sends every private path to the sign-in page: nothing of the screen.
     expect(run('', '/member')).toEqual(preloads.login);
   });
