@@ -91,8 +91,12 @@ export const preloadsOf = (
  * token it is the console (the guard sends /login to the dashboard), without one the sign-in
  * page (the guard sends every private path there).
  */
-export const preloadScript = (preloads: Preloads) => `(function (d) {
+/** The line that holds the screens' table: pages drawn for signed-out visitors empty it (build/prerender.mjs). */
+export const SCREENS_LINE = /\n {2}var screens = \{.*\};\n/;
+
+export const preloadScript = ({ screens, ...preloads }: Preloads) => `(function (d) {
   var c = d.cookie, p = ${JSON.stringify(preloads)};
+  var screens = ${JSON.stringify(screens)};
   var signedIn = /(?:^|;\\s*)${CookieName.token}=[^;]/.test(c);
   var language = (/(?:^|;\\s*)${CookieName.language}=(\\w+)/.exec(c) || [])[1];
   var texts = function (byLanguage) { return byLanguage[language] || byLanguage.en || []; };
@@ -128,8 +132,8 @@ export const preloadScript = (preloads: Preloads) => `(function (d) {
   } catch (e) {}
   // Last, the screen the address names (a list opened by its address): after the two calls, so
   // that its many files do not hold them back in the browser's queue (six connections a host).
-  var screen = (d.location && p.screens.routes[d.location.pathname]) || [];
-  screen.forEach(function (i) { preload(p.screens.files[i]); });
+  var screen = (d.location && screens.routes[d.location.pathname]) || [];
+  screen.forEach(function (i) { preload(screens.files[i]); });
 })(document);`;
 
 const src = path.resolve(import.meta.dirname, '../src');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { EARLY_PATHS } from '../src/lib/early-answers';
-import { preloadScript, preloadsOf } from './first-screen-preloads';
+import { preloadScript, preloadsOf, SCREENS_LINE } from './first-screen-preloads';
 import { routePagesOf, screenPreloadsOf } from './screen-preloads';
 
 const chunk = (
@@ -114,5 +114,25 @@ describe('screen preloads', () => {
     expect(run('Admin-Token=t', '/dashboard')).toEqual([...preloads.console, ...calls]);
     // Signed out, the guard sends every private path to the sign-in page: nothing of the screen.
     expect(run('', '/member')).toEqual(preloads.login);
+  });
+
+  it('keeps the screens’ table on one line of its own, which the drawn sign-in pages empty', () => {
+    const script = preloadScript(
+      preloadsOf(bundle, '/', { '/member': '/w/src/features/member/pages/MemberListPage.tsx' }),
+    );
+    // build/prerender.mjs replaces this line (the same expression) in the signed-out pages.
+    expect(script.match(new RegExp(SCREENS_LINE, 'g'))).toHaveLength(1);
+    const emptied = script.replace(SCREENS_LINE, '\n  var screens = { files: [], routes: {} };\n');
+    const asked: string[] = [];
+    const document = {
+      cookie: 'Admin-Token=t',
+      location: { pathname: '/member' },
+      createElement: () => ({}) as { href: string },
+      head: { appendChild: (link: { href: string }) => asked.push(link.href) },
+    };
+    new Function('document', 'window', 'fetch', emptied)(document, {}, () =>
+      Promise.resolve(new Response('{}')),
+    );
+    expect(asked).not.toContain('/assets/MemberListPage-1.js');
   });
 });
