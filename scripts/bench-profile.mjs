@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { startBenchServer } from './bench-server.mjs';
+import { launchChromium, startBenchServer } from './bench-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SCREENS = (process.env.BENCH_SCREENS ?? '/dashboard,/member').split(',');
@@ -63,16 +62,7 @@ const main = async () => {
     NODE_ENV: 'development',
     WEB_DIST: path.join(root, 'apps/web/dist'),
   });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const res = await fetch(`${server.base}/api/user/login_up`, {
       method: 'POST',

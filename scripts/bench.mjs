@@ -21,9 +21,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { addMembersAndCards } from './bench-members.mjs';
-import { startBenchServer } from './bench-server.mjs';
+import { launchChromium, startBenchServer } from './bench-server.mjs';
 import { addYearOfOrders } from './bench-year.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -325,18 +324,7 @@ const main = async () => {
   const before = beforeDist ? await startServer(beforeDist) : undefined;
   try {
     const token = await signIn(server.base);
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    });
+    const browser = await launchChromium();
     const tokens = new Map([[server, token]]);
     if (before) tokens.set(before, await signIn(before.base));
     let wallet;
