@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -51,14 +52,6 @@ export const launchChromium = async () => {
   const { chromium } = await import('playwright-core');
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    args: CHROMIUM_ARGS,
   });
 };
