@@ -1,9 +1,10 @@
-// What both benchmark scripts need: the real server started as `npm start` runs it, on a free
+// What the benchmark scripts need: the real server started as `npm start` runs it, on a free
 // port and a data folder of the caller's, in its own process group so that stopping it stops
-// tsx and node together.
+// tsx and node together; and the headless Chromium they drive.
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -44,4 +45,13 @@ export const startBenchServer = async (dataDir, env = {}) => {
   }
   stop();
   throw new Error('server did not become healthy in 30 s');
+};
+
+/** Debian's Chromium, headless, as the browser tests start it (docs: DESIGN "Practical notes"). */
+export const launchChromium = async () => {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 };

@@ -1,13 +1,19 @@
 // Speed figures of docs/performance.md, measured in one run against the real built server on a
 // fresh seeded SQLite database:
-//   1. /login and /dashboard (signed in), headless Chromium, median of 5 loads each, cold (a new
-//      browser context: empty cache) and warm (the same context again): time-to-usable, the
-//      moment a click on the sidebar is handled (the headline figure: the console answers the
-//      merchant), Largest Contentful Paint, when the console has rendered or taken over a page
-//      drawn beforehand, and first-load JavaScript (gzip bytes, from the .gz files the server
-//      sends);
+//   1. /login, /dashboard and the common list screens (signed in), headless Chromium, median of
+//      5 loads each, cold (a new browser context: empty cache), warm (the same context again) and
+//      returning (a third time: Chromium uses V8's code cache from a script's third load):
+//      time-to-usable, the moment a click on the sidebar is handled (the headline figure: the
+//      console answers the merchant), when a list screen shows its first rows, Largest
+//      Contentful Paint, when the console has rendered or taken over a page drawn beforehand,
+//      what the time went on (index.html, the scripts, the menu call), and first-load
+//      JavaScript (gzip bytes, from the .gz files the server sends); the load average is
+//      printed at the start and the end of each screen;
 //   2. the announcement list call and GET /api/health: latency percentiles at 10 connections.
+// The demo holds a year of its first store's data first: 5,000 members with a card each
+// (through the API) and a year of orders (scripts/bench-year.mjs); BENCH_DATA=seed skips both.
 // Usage: npm run build && npm run bench   (BENCH_SECONDS=10 by default; 0 skips the API part)
+// BENCH_SCREENS=/dashboard,/member picks the signed-in screens.
 // BENCH_BEFORE_DIST=<a copy of an older apps/web/dist> also serves that build from a second
 // server (same code, its own fresh database) and interleaves its loads with this build's, so
 // that before and after are measured in the same run under the same load.
@@ -15,15 +21,25 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { addMembersAndCards } from './bench-members.mjs';
-import { startBenchServer } from './bench-server.mjs';
+import { launchChromium, startBenchServer } from './bench-server.mjs';
+import { addYearOfOrders } from './bench-year.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const SCREENS = (process.env.BENCH_SCREENS ?? '/dashboard,/member,/cardlist,/classorder,/coach').split(',');
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
+const withData = process.env.BENCH_DATA !== 'seed';
+/** The three loads of one browser context, in order. */
+const VISITS = ['cold', 'warm', 'returning'];
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const percentile = (sorted, p) =>
@@ -102,6 +118,16 @@ const recordFirstHandledClick = () => {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['aria-expanded'] });
 };
 
+/** When a list screen first shows rows (or its empty state) in the open tab. */
+const recordRows = () => {
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('main .ant-table-row, main .ant-table-placeholder .ant-empty')) {
+      window.__rowsAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
 /** When the console has rendered, or taken over a drawn page (`inert` until then). */
 const recordTakeOver = () => {
   new MutationObserver((_, observer) => {
@@ -145,6 +171,24 @@ const lcpOf = (page) =>
       }),
   );
 
+/** Where a load's time went: index.html, the last first-load script, the menu call (ms from navigation start). */
+const timingsOf = (page) =>
+  page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation');
+    const resources = performance.getEntriesByType('resource');
+    const scripts = resources.filter((r) => r.initiatorType === 'script' || r.initiatorType === 'link');
+    const menu = resources.find((r) => r.name.includes('/api/permission/auth/menu'));
+    const firstScriptsEnd = scripts
+      .filter((r) => r.startTime < (window.__interactiveAt ?? Number.POSITIVE_INFINITY))
+      .reduce((end, r) => Math.max(end, r.responseEnd), 0);
+    return {
+      html: nav?.responseEnd ?? Number.NaN,
+      scriptsIn: firstScriptsEnd || Number.NaN,
+      menuIn: menu?.responseEnd ?? Number.NaN,
+      fromCache: scripts.filter((r) => r.transferSize === 0).length,
+    };
+  });
+
 /** One load of `route` in `context`; `clicks`: also measure when a sidebar click is handled. */
 const loadOnce = async (context, base, route, clicks, webDist) => {
   const page = await context.newPage();
@@ -155,24 +199,27 @@ const loadOnce = async (context, base, route, clicks, webDist) => {
   await page.goto(`${base}${route}`, { waitUntil: 'commit' });
   if (clicks) await clickUntilHandled(page);
   await page.waitForLoadState('networkidle');
-  const lcp = await lcpOf(page);
-  const { interactive, usable, clickCount } = await page.evaluate(() => ({
+  const lcp = clicks ? Number.NaN : await lcpOf(page);
+  const marks = await page.evaluate(() => ({
     interactive: window.__interactiveAt ?? Number.NaN,
     usable: window.__usableAt ?? Number.NaN,
+    rows: window.__rowsAt ?? Number.NaN,
     clickCount: window.__clicks,
   }));
+  const timings = await timingsOf(page);
   const jsGzip = [...scripts].reduce((sum, url) => sum + gzipSizeOf(url, webDist), 0);
   const finalUrl = page.url();
   await page.close();
-  return { lcp, interactive, usable, clickCount, jsGzip, scripts: scripts.size, finalUrl };
+  return { lcp, ...marks, ...timings, jsGzip, scripts: scripts.size, finalUrl };
 };
 
 /**
- * A cold load (a new browser context: empty cache, nothing compiled) and then a warm one (a new
+ * A cold load (a new browser context: empty cache, nothing compiled), then a warm one (a new
  * page in the same context: the hashed chunks come from the HTTP cache, index.html is
- * revalidated), as a merchant opening the console again. `clicks`: the loads click the sidebar
- * until a click is handled. Chromium stops reporting LCP at the first input, so LCP comes
- * from loads of their own, without clicks.
+ * revalidated), then a returning one (the third: Chromium compiles a cached script from V8's
+ * code cache from its third load on), as a merchant opening the console again and again.
+ * `clicks`: the loads click the sidebar until a click is handled. Chromium stops reporting LCP
+ * at the first input, so LCP comes from loads of their own, without clicks.
  */
 const measurePage = async (browser, { base, dist: webDist }, route, token, clicks) => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -185,16 +232,33 @@ const measurePage = async (browser, { base, dist: webDist }, route, token, click
       { name: 'layout', value: 'desktop', url: base },
     ]);
   await context.addInitScript(recordTakeOver);
+  await context.addInitScript(recordRows);
   if (clicks) await context.addInitScript(recordFirstHandledClick);
-  const cold = await loadOnce(context, base, route, clicks, webDist);
-  const warm = await loadOnce(context, base, route, clicks, webDist);
+  const visits = {};
+  for (const visit of VISITS) visits[visit] = await loadOnce(context, base, route, clicks, webDist);
   await context.close();
-  return { cold, warm };
+  return visits;
 };
 
 const figures = (runs, key) => {
-  const xs = runs.map((r) => r[key]);
+  const xs = runs.map((r) => r[key]).filter((x) => !Number.isNaN(x));
+  if (xs.length === 0) return 'n/a';
   return `${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})`;
+};
+const medianOf = (runs, key) => {
+  const xs = runs.map((r) => r[key]).filter((x) => !Number.isNaN(x));
+  return xs.length ? median(xs).toFixed(0) : 'n/a';
+};
+
+/** A year of the first store's data on a bench server (members through the API, then orders). */
+const addData = async (running, token) => {
+  const made = Date.now();
+  const wallet = await addMembersAndCards(running.base, token, MEMBERS);
+  const { orders } = addYearOfOrders(running.dataDir);
+  console.log(
+    `  (${running.dist}: ${MEMBERS} members and ${MEMBERS + 1} cards through the API, ${orders} orders over 365 days, in ${((Date.now() - made) / 1000).toFixed(1)} s)`,
+  );
+  return wallet;
 };
 
 const load = (base, { method, pathName, body, bodyOf, token }) =>
@@ -260,73 +324,61 @@ const main = async () => {
   const before = beforeDist ? await startServer(beforeDist) : undefined;
   try {
     const token = await signIn(server.base);
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
-    });
-    console.log(
-      `web, median (min–max) of ${LOADS} loads; cold: new browser context, warm: the same context again${process.env.BENCH_LABEL ? `; ${process.env.BENCH_LABEL}` : ''}:`,
-    );
-    console.log(
-      `  load average at start: ${os
-        .loadavg()
-        .map((x) => x.toFixed(2))
-        .join(' ')}`,
-    );
-    // This build, and with BENCH_BEFORE_DIST an older one beside it.
-    const builds = [{ label: 'after', server, token }];
-    if (before) builds.unshift({ label: 'before', server: before, token: await signIn(before.base) });
-    for (const [route, auth] of [
-      ['/login', false],
-      ['/dashboard', true],
-    ]) {
-      const sets = builds.map(() => ({ runs: [], clickRuns: [] }));
-      // Interleaved, so that a slow minute of the shared machine weighs on both kinds (and on
-      // both builds) alike.
-      for (let i = 0; i < LOADS; i++) {
-        for (const [index, build] of builds.entries()) {
-          const { runs, clickRuns } = sets[index];
-          runs.push(await measurePage(browser, build.server, route, auth ? build.token : null, false));
-          if (auth) clickRuns.push(await measurePage(browser, build.server, route, build.token, true));
-        }
-      }
-      for (const [index, build] of builds.entries()) {
-        const { runs, clickRuns } = sets[index];
-        if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ runs, clickRuns }));
-        const cold = runs.map((r) => r.cold);
-        const warm = runs.map((r) => r.warm);
-        const kib = median(cold.map((r) => r.jsGzip)) / 1024;
-        const which = before ? ` [${build.label}: ${build.server.dist}]` : '';
-        console.log(
-          `  ${route}${which}: first-load JS ${kib.toFixed(1)} KiB gzip in ${cold[0].scripts} files`,
-        );
-        for (const [label, set, clickSet] of [
-          ['cold', cold, clickRuns.map((r) => r.cold)],
-          ['warm', warm, clickRuns.map((r) => r.warm)],
-        ]) {
-          const usable = auth
-            ? `time-to-usable (sidebar click handled) ${figures(clickSet, 'usable')}, `
-            : '';
-          console.log(
-            `    ${label}: ${usable}LCP ${figures(set, 'lcp')}, rendered/taken over ${figures(set, 'interactive')}`,
-          );
-        }
+    const browser = await launchChromium();
+    const tokens = new Map([[server, token]]);
+    if (before) tokens.set(before, await signIn(before.base));
+    let wallet;
+    if (withData) {
+      console.log("data: a year of the demo's first store");
+      for (const running of tokens.keys()) {
+        const made = await addData(running, tokens.get(running));
+        if (running === server) wallet = made;
       }
     }
     console.log(
-      `  load average at end: ${os
-        .loadavg()
-        .map((x) => x.toFixed(2))
-        .join(' ')}`,
+      `web, median (min–max) of ${LOADS} loads; cold: new browser context, warm: the same context again, returning: a third time${process.env.BENCH_LABEL ? `; ${process.env.BENCH_LABEL}` : ''}:`,
     );
+    // This build, and with BENCH_BEFORE_DIST an older one beside it.
+    const builds = [{ label: 'after', server, token }];
+    if (before) builds.unshift({ label: 'before', server: before, token: tokens.get(before) });
+    for (const [route, auth] of [['/login', false], ...SCREENS.map((screen) => [screen, true])]) {
+      const isList = auth && route !== '/dashboard';
+      const sets = builds.map(() => ({ runs: [], clickRuns: [] }));
+      const startLoad = loadAverage();
+      // Interleaved, so that a slow minute of the shared machine weighs on both kinds (and on
+      // both builds) alike. List screens are measured in the click loads only (no LCP).
+      for (let i = 0; i < LOADS; i++) {
+        for (const [index, build] of builds.entries()) {
+          const { runs, clickRuns } = sets[index];
+          if (!isList)
+            runs.push(await measurePage(browser, build.server, route, auth ? build.token : null, false));
+          if (auth) clickRuns.push(await measurePage(browser, build.server, route, build.token, true));
+        }
+      }
+      console.log(`  ${route} (load average ${startLoad} at start, ${loadAverage()} at end)`);
+      for (const [index, build] of builds.entries()) {
+        const { runs, clickRuns } = sets[index];
+        if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ runs, clickRuns }));
+        const cold = (isList ? clickRuns : runs).map((r) => r.cold);
+        const kib = median(cold.map((r) => r.jsGzip)) / 1024;
+        const which = before ? ` [${build.label}: ${build.server.dist}]` : '';
+        console.log(`   ${which} first-load JS ${kib.toFixed(1)} KiB gzip in ${cold[0].scripts} files`);
+        for (const visit of VISITS) {
+          const set = runs.map((r) => r[visit]);
+          const clickSet = clickRuns.map((r) => r[visit]);
+          const parts = [];
+          if (auth) parts.push(`time-to-usable ${figures(clickSet, 'usable')}`);
+          if (isList) parts.push(`rows shown ${figures(clickSet, 'rows')}`);
+          if (!isList)
+            parts.push(`LCP ${figures(set, 'lcp')}`, `rendered/taken over ${figures(set, 'interactive')}`);
+          const marks = auth ? clickSet : set;
+          parts.push(
+            `[html ${medianOf(marks, 'html')}, scripts in ${medianOf(marks, 'scriptsIn')}${auth ? `, menu in ${medianOf(marks, 'menuIn')}` : ''}, rendered ${medianOf(marks, 'interactive')}; ${medianOf(marks, 'fromCache')} scripts from cache]`,
+          );
+          console.log(`    ${visit.padEnd(9)} ${parts.join(', ')}`);
+        }
+      }
+    }
     await browser.close();
 
     const today = new Date().toISOString().slice(0, 10);
@@ -342,13 +394,9 @@ const main = async () => {
     // The staff calls on a big gym's data: 40 coaches (plus the 3 seeded), read by the owner
     // and by the seeded front-desk clerk, whose every call goes through the employee grants.
     await addCoaches(server.base, token, 40);
-    // Members and cards (issue 12): a big gym's 5,000 members with a card each (plus the seed's).
-    const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 5000);
-    const made = Date.now();
-    const wallet = await addMembersAndCards(server.base, token, MEMBERS);
-    console.log(
-      `(made ${MEMBERS} members and ${MEMBERS + 1} cards through the API in ${((Date.now() - made) / 1000).toFixed(1)} s)`,
-    );
+    // Members and cards (issue 12): a big gym's 5,000 members with a card each (plus the seed's),
+    // made before the web figures unless BENCH_DATA=seed.
+    wallet ??= await addData(server, token);
     const clerk = await signIn(server.base, '13700137000', 'clerk123');
     const coachPage = { pageable: { number: 1, size: 20 } };
     const memberPage = (restrictions = []) => ({ pageable: { number: 1, size: 50 }, restrictions });
@@ -392,6 +440,10 @@ const main = async () => {
           body: memberPage([{ name: 'id_card', operator: '=', value: wallet.idCard, logic: 'and' }]),
           token: clerk,
         },
+      ],
+      [
+        'POST /api/order/list (20 newest, a year)',
+        { method: 'POST', pathName: '/api/order/list', body: coachPage, token },
       ],
       [
         'POST /api/card/list (20, clerk)',

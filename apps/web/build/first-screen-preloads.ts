@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 // By path: the config loader bundles relative files, and the package's entry is TypeScript.
 import { CookieName } from '../../../packages/shared/src/cookie-names';
 import { EARLY_PATHS } from '../src/lib/early-answers';
 import { SCREEN_GROUPS } from './chunk-plan';
+import { routePagesOf, type ScreenPreloads, screenPreloadsOf } from './screen-preloads';
 
 /** app/store-store.ts TAB_STORE_KEY: the tab's own store (a test keeps them equal). */
 export const TAB_STORE_KEY = 'store:tab-store-id';
@@ -15,6 +17,8 @@ export interface Preloads {
   locales: Record<string, string[]>;
   /** Per language: the texts of the console's features, loaded with the console only. */
   consoleLocales: Record<string, string[]>;
+  /** Signed in: the chunks of the screen the address names (build/screen-preloads.ts). */
+  screens: ScreenPreloads;
 }
 
 /** Namespaces of the sign-in screens: in the texts chunk that every screen loads. */
@@ -38,7 +42,11 @@ export const localeChunkOf = (id: string): string | null => {
 
 type ChunkWithCss = OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
-export const preloadsOf = (bundle: OutputBundle, base: string): Preloads => {
+export const preloadsOf = (
+  bundle: OutputBundle,
+  base: string,
+  routePages: Record<string, string> = {},
+): Preloads => {
   const chunks = Object.values(bundle).filter((item): item is ChunkWithCss => item.type === 'chunk');
   const filesOf = (names: readonly string[]) =>
     chunks
@@ -53,11 +61,25 @@ export const preloadsOf = (bundle: OutputBundle, base: string): Preloads => {
     const consoleLanguage = /^locale-console-(\w+)$/.exec(chunk.name)?.[1];
     if (consoleLanguage) consoleLocales[consoleLanguage] = [base + chunk.fileName];
   }
+  const console = filesOf(SCREEN_GROUPS.console);
+  // What a signed-in load has anyway: the console's preloads, and the entry with its static
+  // imports (index.html's own script and Vite's modulepreload links).
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = new Set<string>();
+  const stack = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (entry.has(file)) continue;
+    entry.add(file);
+    stack.push(...(byFile.get(file)?.imports ?? []));
+  }
+  const known = new Set([...console, ...[...entry].map((file) => base + file)]);
   return {
     login: filesOf(SCREEN_GROUPS.login),
-    console: filesOf(SCREEN_GROUPS.console),
+    console,
     locales,
     consoleLocales,
+    screens: screenPreloadsOf(bundle, base, routePages, known),
   };
 };
 
@@ -69,12 +91,16 @@ export const preloadsOf = (bundle: OutputBundle, base: string): Preloads => {
  * token it is the console (the guard sends /login to the dashboard), without one the sign-in
  * page (the guard sends every private path there).
  */
-export const preloadScript = (preloads: Preloads) => `(function (d) {
+/** The line that holds the screens' table: pages drawn for signed-out visitors empty it (build/prerender.mjs). */
+export const SCREENS_LINE = /\n {2}var screens = \{.*\};\n/;
+
+export const preloadScript = ({ screens, ...preloads }: Preloads) => `(function (d) {
   var c = d.cookie, p = ${JSON.stringify(preloads)};
+  var screens = ${JSON.stringify(screens)};
   var signedIn = /(?:^|;\\s*)${CookieName.token}=[^;]/.test(c);
   var language = (/(?:^|;\\s*)${CookieName.language}=(\\w+)/.exec(c) || [])[1];
   var texts = function (byLanguage) { return byLanguage[language] || byLanguage.en || []; };
-  (signedIn ? p.console.concat(texts(p.consoleLocales)) : p.login).concat(texts(p.locales)).forEach(function (href) {
+  var preload = function (href) {
     var link = d.createElement('link');
     if (/\\.css$/.test(href)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
     // Vite loads these files in CORS mode (crossorigin): a preload in another mode is not reused,
@@ -82,7 +108,8 @@ export const preloadScript = (preloads: Preloads) => `(function (d) {
     link.crossOrigin = '';
     link.href = href;
     d.head.appendChild(link);
-  });
+  };
+  (signedIn ? p.console.concat(texts(p.consoleLocales)) : p.login).concat(texts(p.locales)).forEach(preload);
   if (!signedIn) return;
   // The user info and the menu, asked now with the headers lib/http.ts would send (the token,
   // the tab's store as app/store-store.ts picks it): lib/early-answers.ts hands the answers over.
@@ -103,7 +130,13 @@ export const preloadScript = (preloads: Preloads) => `(function (d) {
       return { url: '/api' + path, headers: headers, language: cookie(${JSON.stringify(CookieName.language)}) || '', answer: answer };
     });
   } catch (e) {}
+  // Last, the screen the address names (a list opened by its address): after the two calls, so
+  // that its many files do not hold them back in the browser's queue (six connections a host).
+  var screen = (d.location && screens.routes[d.location.pathname]) || [];
+  screen.forEach(function (i) { preload(screens.files[i]); });
 })(document);`;
+
+const src = path.resolve(import.meta.dirname, '../src');
 
 /** Adds that script to the built index.html. */
 export const firstScreenPreloads = (): Plugin => {
@@ -118,7 +151,8 @@ export const firstScreenPreloads = (): Plugin => {
       order: 'post',
       handler: (_html, ctx) => {
         if (!ctx.bundle) return [];
-        return [{ tag: 'script', children: preloadScript(preloadsOf(ctx.bundle, base)), injectTo: 'head' }];
+        const preloads = preloadsOf(ctx.bundle, base, routePagesOf(src));
+        return [{ tag: 'script', children: preloadScript(preloads), injectTo: 'head' }];
       },
     },
   };

@@ -27,11 +27,24 @@ const replaceOnce = (text, search, replacement) => {
   return text.slice(0, at) + replacement + text.slice(at + search.length);
 };
 
+/**
+ * The drawn pages are sent only to visitors without a token, for whom index.html's inline script
+ * preloads no console screen: the screens' table (build/first-screen-preloads.ts, a few KiB) is
+ * emptied there. The line must be found exactly once.
+ */
+const SCREENS_LINE = /\n {2}var screens = \{.*\};\n/g;
+const signedOutTemplate = () => {
+  const found = template.match(SCREENS_LINE)?.length ?? 0;
+  if (found !== 1)
+    throw new Error(`prerender: index.html must hold the screens' table once (found ${found})`);
+  return template.replace(SCREENS_LINE, '\n  var screens = { files: [], routes: {} };\n');
+};
+
 fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
 for (const page of PAGES) {
   for (const language of languages) {
     const { html, styles } = await prerender(page, language);
-    let out = replaceOnce(template, '<html lang="en">', `<html lang="${language}">`);
+    let out = replaceOnce(signedOutTemplate(), '<html lang="en">', `<html lang="${language}">`);
     out = replaceOnce(out, '</head>', `${styles}</head>`);
     // `inert` until main.tsx has hydrated the form: before that, typing would not reach React's
     // state and a click would submit the form natively.

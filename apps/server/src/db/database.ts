@@ -22,6 +22,9 @@ export const SQLite: typeof BetterSqlite3 = createRequire(import.meta.url)(
 );
 export type DialectKind = Config['database']['kind'];
 
+/** How long a PostgreSQL call waits for a connection (from the pool, or a new one) before failing. */
+export const CONNECT_TIMEOUT_MS = 5000;
+
 /** The PostgreSQL pool behind each database openDatabase opened (the metrics read its counts). */
 const pools = new WeakMap<Database, pg.Pool>();
 
@@ -42,11 +45,24 @@ export const openDatabase = (
   if (database.kind === 'postgres') {
     // Return BIGINT counts as numbers: our counts never reach 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10));
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: 10,
+      // A database that does not answer (a network cut, a host gone) fails the call after this
+      // long instead of holding it: waiting for a pooled connection and opening a new one.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Finds a connection whose peer vanished without a word (no FIN, no RST).
+      keepAlive: true,
+    });
     // A connection the server ends while it sits idle in the pool (a restart, a failover, an
     // administrator) is an 'error' event; unheard, it would stop the whole process. The pool
     // has already dropped that connection and the next query opens a new one.
     pool.on('error', onIdleConnectionError);
+    // The same event on a connection checked out of the pool (a query under way, a transaction
+    // between two statements) has no listener of the pool's, so each connection gets one of its
+    // own. It has nothing more to do: the query under way is rejected with the error (and the
+    // request answers -503), a later one is refused, and the pool drops the connection at release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;

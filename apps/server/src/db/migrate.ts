@@ -40,6 +40,7 @@ import * as sharedState from './migrations/2026-11-27-0010-shared-state';
 import * as refunds from './migrations/2026-11-27-0011-refunds';
 import * as withdrawals from './migrations/2026-11-27-0012-withdrawals';
 import * as dashboardIndexes from './migrations/2026-11-27-0014-dashboard-indexes';
+import * as orderListIndex from './migrations/2026-11-27-0015-order-list-index';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -86,6 +87,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-27-0011-refunds': refunds,
   '2026-11-27-0012-withdrawals': withdrawals,
   '2026-11-27-0014-dashboard-indexes': dashboardIndexes,
+  '2026-11-27-0015-order-list-index': orderListIndex,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

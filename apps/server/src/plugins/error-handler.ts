@@ -3,6 +3,10 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnreachable } from '../lib/db-errors';
+
+/** Seconds a caller refused for an unreachable database is told to wait (`Retry-After`). */
+const RETRY_AFTER_SECONDS = 5;
 
 const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(messages, text);
 
@@ -42,6 +46,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       const key = status === 429 ? 'tooManyAttempts' : 'invalidField';
       const code = status === 429 ? Code.RATE_LIMITED : Code.VALIDATION;
       return send(reply, code, formatMessage(key, request.lang, { field: 'body', seconds: 60 }));
+    }
+    if (isDatabaseUnreachable(error)) {
+      // An outage, not a fault of this call: nothing to fix here, the caller retries and the
+      // pool reconnects by itself once the database answers (docs/operations.md).
+      request.log.warn({ err: error }, 'the database cannot be reached');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, Code.UNAVAILABLE, formatMessage('serviceBrieflyUnavailable', request.lang));
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, Code.SERVER_ERROR, formatMessage('serverError', request.lang));

@@ -1,7 +1,12 @@
 import type { Texts } from '../message-texts';
 
-/** Operations: the readiness check (docs/operations.md "Health and readiness"). */
+/** Operations: the readiness check and an unreachable database (docs/operations.md). */
 export const opsMessages = {
+  serviceBrieflyUnavailable: {
+    en: 'The service is briefly unavailable, please try again in a moment',
+    zh: '服务暂时不可用，请稍后重试',
+    es: 'El servicio no está disponible por un momento; vuelva a intentarlo en unos segundos',
+  },
   notReadyDatabase: {
     en: 'The service is not ready: the database cannot be reached',
     zh: '服务未就绪：无法连接数据库',
