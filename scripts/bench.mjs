@@ -18,9 +18,9 @@
 // server (same code, its own fresh database) and interleaves its loads with this build's, so
 // that before and after are measured in the same run under the same load.
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { measureLoad, median } from './bench-load.mjs';
 import { addMembersAndCards } from './bench-members.mjs';
 import { launchChromium, startBenchServer } from './bench-server.mjs';
 import { addYearOfOrders } from './bench-year.mjs';
@@ -40,10 +40,6 @@ const loadAverage = () =>
     .loadavg()
     .map((x) => x.toFixed(2))
     .join(' ');
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const startServer = async (webDist = dist) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-bench-'));
@@ -261,59 +257,8 @@ const addData = async (running, token) => {
   return wallet;
 };
 
-const load = (base, { method, pathName, body, bodyOf, token }) =>
-  new Promise((resolve) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-    const latencies = [];
-    const deadline = Date.now() + seconds * 1000;
-    let errors = 0;
-    const fixed = body ? JSON.stringify(body) : undefined;
-    let sent = 0;
-    const one = () =>
-      new Promise((done) => {
-        // A call that moves value takes a fresh request number each time (`bodyOf`).
-        const payload = bodyOf ? JSON.stringify(bodyOf(sent++)) : fixed;
-        const t0 = process.hrtime.bigint();
-        const req = http.request(
-          `${base}${pathName}`,
-          {
-            method,
-            agent,
-            headers: {
-              ...(payload ? { 'content-type': 'application/json' } : {}),
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-            },
-          },
-          (res) => {
-            res.resume();
-            res.on('end', () => {
-              if (res.statusCode !== 200) errors++;
-              latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-              done();
-            });
-          },
-        );
-        req.on('error', () => {
-          errors++;
-          done();
-        });
-        req.end(payload);
-      });
-    const worker = async () => {
-      while (Date.now() < deadline) await one();
-    };
-    Promise.all(Array.from({ length: CONNECTIONS }, worker)).then(() => {
-      agent.destroy();
-      const sorted = latencies.sort((a, b) => a - b);
-      resolve({
-        requests: sorted.length,
-        rps: Math.round(sorted.length / seconds),
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        errors,
-      });
-    });
-  });
+/** One call under load at 10 connections for BENCH_SECONDS (scripts/bench-load.mjs). */
+const load = (base, call) => measureLoad(base, call, { seconds, connections: CONNECTIONS });
 
 const main = async () => {
   if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error('run `npm run build` first');
