@@ -34,7 +34,6 @@ export const writeRefund = (
   payment: Row,
   vouchers: VoucherState[],
   amount: number,
-  startUpdated: number,
 ) => {
   const refund = plan.refund as NonNullable<OrderPlan['refund']>;
   const { sink } = ctx;

@@ -113,7 +113,7 @@ export const journal = (
   at: number,
 ) => {
   const key = journalKeyOf(movement);
-  lines.forEach((line, i) =>
+  lines.forEach((line, i) => {
     ctx.sink.add('ledger_entries', {
       id: ctx.sink.nextId('ledger_entries'),
       journal: key,
@@ -129,8 +129,8 @@ export const journal = (
       actor_account_id: null,
       request_id: null,
       created_at: iso(at),
-    }),
-  );
+    });
+  });
 };
 
 /** A system message as the outbox delivers it: its time is the change's, its key the outbox key. */
@@ -359,7 +359,6 @@ export const writeOrder = (ctx: RowContext, plan: OrderPlan): number => {
         paymentRow,
         vouchers,
         amount,
-        updatedAt,
       ));
     if (plan.review) writeReview(ctx, plan, orderId, no);
   }

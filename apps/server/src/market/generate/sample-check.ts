@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import type { App } from '../../app';
 import type { Database } from '../../db/database';
+import type { Tables } from '../../db/tables';
 import { settleRedemption } from '../../features/coupon/coupon-settle';
 import { createSessionRepository } from '../../features/session/session.repository';
 import { paymentProviders } from '../../lib/payments';
@@ -103,7 +105,7 @@ const realRows = async (db: Database, orderId: number): Promise<Map<string, Row[
     db.selectFrom('consumer_reviews').selectAll().where('order_id', '=', orderId).orderBy('id'),
   );
   const ids = (rows: Row[]) => (rows.length === 0 ? [0] : rows.map((r) => Number(r.id)));
-  const entity = (name: string, list: number[]) => (eb: any) =>
+  const entity = (eb: ExpressionBuilder<Tables, 'audit_events'>, name: string, list: number[]) =>
     eb.and([eb('entity', '=', name), eb('entity_id', 'in', list)]);
   return new Map<string, Row[]>([
     ['orders', orders],
@@ -152,10 +154,10 @@ const realRows = async (db: Database, orderId: number): Promise<Map<string, Row[
           .selectAll()
           .where((eb) =>
             eb.or([
-              entity('order', [orderId])(eb),
-              entity('voucher', ids(vouchers))(eb),
-              entity('coupon_redemption', ids(redemptions))(eb),
-              entity('consumer_review', ids(reviews))(eb),
+              entity(eb, 'order', [orderId]),
+              entity(eb, 'voucher', ids(vouchers)),
+              entity(eb, 'coupon_redemption', ids(redemptions)),
+              entity(eb, 'consumer_review', ids(reviews)),
             ]),
           )
           .orderBy('id'),
