@@ -1,7 +1,8 @@
 import type { Database } from '../../db/database';
 import { columnsOf } from '../../features/course/course-wire';
+import { priceLine } from '../../features/order/order-items';
 import { hashPassword } from '../../lib/password';
-import type { ListingInfo } from './order-rows';
+import { type ListingInfo, listingOf } from './order-rows';
 
 /**
  * The generated chain (docs/market.md "Generating a year"): its own merchant owner, its
@@ -150,29 +151,9 @@ export const createChain = async (
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        listings.push({
-          id: courseId,
-          storeId: id,
-          name: c.name,
-          category: c.category,
-          price,
-          sessions: c.sessions,
-          validityDays: c.validity,
-          refundAnytime: 0,
-          weight: c.weight * (0.6 + 0.8 * r()),
-          snapshot: {
-            name: c.name,
-            category: c.category,
-            price_fen: price,
-            list_price_fen: fields.list_price,
-            sessions: c.sessions,
-            session_minutes: 60,
-            validity_days: c.validity,
-            class_size: 20,
-            purchase_notes: PURCHASE_NOTES,
-            refund_terms: REFUND_TERMS,
-          },
-        });
+        // Priced and snapshotted by the order feature's own priceLine, as every order of it will be.
+        const line = await priceLine(trx, { item_type: 'listing', item_id: courseId, quantity: 1 });
+        listings.push({ ...listingOf(line), weight: c.weight * (0.6 + 0.8 * r()) });
       }
       // Uneven studios: a few flagships, a long tail (log-normal weights).
       const gauss = Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());

@@ -1,7 +1,7 @@
 import { chinaDate, formatMessage, REDEMPTION_UNDO_MINUTES } from '@merchant/shared';
 import { feeOf, grossOf } from '../../features/coupon/coupon-rules';
 import { settlementLines } from '../../features/coupon/coupon-settle';
-import { chinaDays } from '../../features/order/order-items';
+import { chinaDays, type PricedLine } from '../../features/order/order-items';
 import { journalKeyOf, type LedgerLine, storeAccount } from '../../lib/ledger';
 import { sandboxSign } from '../../lib/payments';
 import type { BulkSink, Row } from './bulk-sink';
@@ -34,6 +34,19 @@ export interface ListingInfo {
   /** The wire fields priceLine copies into the snapshot (without sold_at and store_id). */
   snapshot: Record<string, unknown>;
 }
+
+/** A listing as the order feature prices it (priceLine of order-items.ts). */
+export const listingOf = (line: PricedLine): ListingInfo => ({
+  id: line.item_id,
+  storeId: line.storeId,
+  name: line.name,
+  category: line.category ?? 0,
+  price: line.unit_price_fen,
+  sessions: line.uses_per_unit ?? 1,
+  validityDays: line.validity_days ?? 1,
+  refundAnytime: line.refund_anytime ?? 0,
+  snapshot: line.snapshot,
+});
 
 export interface OrderPlan {
   index: number;

@@ -4,6 +4,7 @@ import type { App } from '../../app';
 import type { Database } from '../../db/database';
 import type { Tables } from '../../db/tables';
 import { settleRedemption } from '../../features/coupon/coupon-settle';
+import { priceLine } from '../../features/order/order-items';
 import { createSessionRepository } from '../../features/session/session.repository';
 import { paymentProviders } from '../../lib/payments';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -11,7 +12,7 @@ import { loadStorageSecret } from '../../storage/storage-secret';
 import type { BulkSink, Row } from './bulk-sink';
 import { CHAIN_PASSWORD } from './chain-setup';
 import type { GenerateReport } from './generate';
-import { type ListingInfo, type OrderPlan, type RowContext, writeOrder } from './order-rows';
+import { listingOf, type OrderPlan, type RowContext, writeOrder } from './order-rows';
 
 /**
  * The sample check (docs/market.md "Sample check"): a generated buyer buys a generated listing
@@ -271,28 +272,7 @@ export const runSampleCheck = async (
   const r0 = real.get('orders')?.[0] as Row;
   const redemption = real.get('coupon_redemptions')?.[0] as Row;
   const review = real.get('consumer_reviews')?.[0] as Row;
-  const listing: ListingInfo = {
-    id: course.id,
-    storeId,
-    name: course.name,
-    category: course.category,
-    price: course.price,
-    sessions: course.sessions,
-    validityDays: course.validity_days,
-    refundAnytime: course.refund_anytime,
-    snapshot: {
-      name: course.name,
-      category: course.category,
-      price_fen: course.price,
-      list_price_fen: course.list_price,
-      sessions: course.sessions,
-      session_minutes: course.session_minutes,
-      validity_days: course.validity_days,
-      class_size: course.class_size,
-      purchase_notes: course.purchase_notes,
-      refund_terms: course.refund_terms,
-    },
-  };
+  const listing = listingOf(await priceLine(db, { item_type: 'listing', item_id: course.id, quantity: 1 }));
   const plan: OrderPlan = {
     index: 1,
     storeId,
