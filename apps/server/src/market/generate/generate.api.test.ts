@@ -1,4 +1,6 @@
+import { chinaDate } from '@merchant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recomputeDay } from '../../features/statistics/statistics-steps';
 import { checkLedger } from '../../lib/ledger/ledger-check';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { type GenerateReport, generate } from './generate';

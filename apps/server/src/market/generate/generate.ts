@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { addDays, chinaDate } from '@merchant/shared';
+import { chinaDate } from '@merchant/shared';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { useIdCardKey } from '../../features/member/member-id-card';
-import { recomputeDay } from '../../features/statistics/statistics-steps';
 import { checkLedger } from '../../lib/ledger/ledger-check';
 import { loadStorageSecret } from '../../storage/storage-secret';
 import { seededRandom } from '../simulate';
@@ -40,6 +39,7 @@ const writeTraffic = (
   ctx: RowContext,
   chain: Awaited<ReturnType<typeof createChain>>,
   perDay: Map<string, number>,
+  steps: Map<string, { paid_orders: number; redeemed: number; reviewed: number }>,
 ) => {
   const r = ctx.random;
   for (const [key, orders] of perDay) {
@@ -74,9 +74,8 @@ const writeTraffic = (
       clicks,
       click_visitors: clickVisitors,
       counted_clicks: Math.round(clicks * 0.9),
-      paid_orders: 0,
-      redeemed: 0,
-      reviewed: 0,
+      // The steps as the statistics job counts them (statistics-steps.ts, by China day).
+      ...(steps.get(key) ?? { paid_orders: 0, redeemed: 0, reviewed: 0 }),
     });
   }
 };
@@ -129,6 +128,14 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
     log(`members ${o.members} (buyers ${buyers.length}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const drawn = drawOrders(random, buyers, o.orders, clock);
     const perDay = new Map<string, number>();
+    const steps = new Map<string, { paid_orders: number; redeemed: number; reviewed: number }>();
+    ctx.tally = (step, storeId, at) => {
+      const key = `${storeId}|${chinaDate(new Date(at))}`;
+      const row = steps.get(key) ?? { paid_orders: 0, redeemed: 0, reviewed: 0 };
+      row[step] += 1;
+      steps.set(key, row);
+      if (!perDay.has(key)) perDay.set(key, 0);
+    };
     for (let k = 0; k < drawn.order.length; k += 1) {
       const i = drawn.order[k] as number;
       const person = buyers[drawn.buyer[i] as number] as (typeof buyers)[number];
@@ -148,15 +155,11 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
       if (k % 2000 === 0) await sink.maybeFlush();
       if (k > 0 && k % 100_000 === 0) log(`orders ${k} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
-    writeTraffic(ctx, chain, perDay);
+    writeTraffic(ctx, chain, perDay, steps);
     await sink.flush();
   } finally {
     await sink.close();
   }
-  // The steps' columns through the statistics job's own recount, day by day.
-  const today = chinaDate(new Date(clock.now));
-  for (let day = chinaDate(new Date(clock.start)); day <= today; day = addDays(day, 1))
-    await recomputeDay(db, day);
   const ledger = await checkLedger(db);
   const span = await db
     .selectFrom('orders')

@@ -159,6 +159,7 @@ export const writeRefund = (
 export const writeReview = (ctx: RowContext, plan: OrderPlan, orderId: number, orderNo: string) => {
   const review = plan.review as NonNullable<OrderPlan['review']>;
   const id = ctx.sink.nextId('consumer_reviews');
+  ctx.tally?.('reviewed', plan.storeId, review.at);
   const at = iso(review.at);
   const name = plan.listing.name.slice(0, 100);
   ctx.sink.add('consumer_reviews', {

@@ -84,6 +84,8 @@ export interface RowContext {
   ownerId: number;
   feeRateBp: (category: number | null) => number;
   sandboxSecret: Buffer;
+  /** Counts a funnel step (statistics_daily's paid_orders, redeemed, reviewed) at its time. */
+  tally?: (step: 'paid_orders' | 'redeemed' | 'reviewed', storeId: number, at: number) => void;
 }
 
 export type VoucherState = Row & { total: number; left: number; status: string; remainder: number };
@@ -362,6 +364,7 @@ export const writeOrder = (ctx: RowContext, plan: OrderPlan): number => {
       requestId: null,
     });
     status = 'paid';
+    ctx.tally?.('paid_orders', storeId, plan.paidAt);
     ({ status, updatedAt } = writeUses(ctx, plan, orderId, amount, vouchers, status, updatedAt));
     if (plan.refund)
       ({ refundStatus, refundedFen, updatedAt } = writeRefund(
@@ -485,6 +488,7 @@ const writeUses = (
       created_at: iso(use.at),
     });
     v.updated_at = iso(use.at);
+    if (use.undoneAt === null) ctx.tally?.('redeemed', storeId, use.at);
     follow(use.at, requestId, ctx.ownerId);
     audit(ctx, {
       actor: ctx.ownerId,
