@@ -77,6 +77,24 @@ describe('market generate', () => {
       .where('store_id', 'in', report.storeIds)
       .execute();
     expect(new Set(redemptions.map((r) => r.status))).toContain('settled');
+    // The steps' columns are what the statistics job's own recount finds (days before today:
+    // today has the sample check's real order, which the job counts on its next run).
+    const read = () =>
+      db
+        .selectFrom('statistics_daily')
+        .select(['store_id', 'day', 'paid_orders', 'redeemed', 'reviewed'])
+        .where('store_id', 'in', report.storeIds)
+        .where('day', '<', chinaDate(new Date()))
+        .orderBy('store_id')
+        .orderBy('day')
+        .execute();
+    const steps = (rows: Awaited<ReturnType<typeof read>>) =>
+      rows.map((d) => [d.store_id, d.day, Number(d.paid_orders), Number(d.redeemed), Number(d.reviewed)]);
+    const written = await read();
+    const days = [...new Set(written.map((d) => d.day))];
+    for (const day of days.filter((_, i) => i % 30 === 0 || i >= days.length - 3))
+      await recomputeDay(db, day);
+    expect(steps(await read())).toEqual(steps(written));
     const daily = await db
       .selectFrom('statistics_daily')
       .select(['paid_orders', 'exposures'])
