@@ -49,12 +49,14 @@ export const formatSummary = (s: SimulationSummary): string =>
     `reviews ${s.reviews}, refunds ${s.refunds}`,
   ].join('\n');
 
-export const marketUsage = `Usage: npm run market -- simulate [--days 30] [--consumers 200] [--seed 1] [--base http://127.0.0.1:3000]
+export const marketUsage = `Usage: npm run market -- generate --help (a year of a studio chain, docs/market.md)
+       npm run market -- simulate [--days 30] [--consumers 200] [--seed 1] [--base http://127.0.0.1:3000]
   Drives consumers and the demo front desk over HTTP against a running server, then runs the
   ledger check on the server's database (DATABASE_URL / DATA_DIR as the server uses them).`;
 
 /** The command line: `npm run market -- simulate …`. */
 export const main = async (argv: string[]): Promise<number> => {
+  if (argv[0] === 'generate') return (await import('./generate/generate-cli')).generateMain(argv.slice(1));
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -1,0 +1,224 @@
+import pg from 'pg';
+import type { Config } from '../../config';
+import { SQLite } from '../../db/database';
+
+/** One row as written: column → number, text or null (the builders give every row of a table the same columns). */
+export type Row = Record<string, string | number | null>;
+
+/**
+ * The generator's bulk path (docs/market.md "Generating a year"): rows are buffered per table
+ * and written in batches, each batch in one transaction, parents before children (FK order).
+ * SQLite: prepared multi-row INSERTs on the generator's own connection. PostgreSQL: multi-row
+ * INSERTs with parameters (named prepared statements for full chunks). Ids are given by the
+ * generator (`nextId`), so children know their parents' ids without a round trip; PostgreSQL's
+ * identity sequences are moved past them at the end.
+ */
+export interface BulkSink {
+  readonly kind: 'sqlite' | 'postgres';
+  nextId: (table: string) => number;
+  add: (table: string, row: Row) => void;
+  /** Writes the buffered rows when a batch is full. */
+  maybeFlush: () => Promise<void>;
+  flush: () => Promise<void>;
+  /** Rows written per table so far. */
+  counts: Map<string, number>;
+  close: () => Promise<void>;
+}
+
+/** Tables in the order their rows may be written (a parent before the rows that name it). */
+export const TABLE_ORDER = [
+  'accounts',
+  'stores',
+  'store_managers',
+  'store_claims',
+  'courses',
+  'members',
+  'orders',
+  'order_items',
+  'payments',
+  'payment_notifications',
+  'vouchers',
+  'coupon_redemptions',
+  'order_refunds',
+  'consumer_reviews',
+  'ledger_entries',
+  'audit_events',
+  'system_messages',
+  'listing_events',
+  'statistics_daily',
+] as const;
+
+const BATCH_ROWS = 20_000;
+
+interface Buffer {
+  columns: string[];
+  rows: Row[];
+}
+
+const sqliteSink = (
+  file: string,
+  maxIds: Map<string, number>,
+): BulkSink & { raw: InstanceType<typeof SQLite> } => {
+  const db = new SQLite(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 10000');
+  const statements = new Map<string, ReturnType<typeof db.prepare>>();
+  const statementFor = (table: string, columns: string[], n: number) => {
+    const key = `${table}|${n}`;
+    let statement = statements.get(key);
+    if (!statement) {
+      const one = `(${columns.map(() => '?').join(',')})`;
+      statement = db.prepare(
+        `insert into ${table} (${columns.map((c) => `"${c}"`).join(',')}) values ${Array(n).fill(one).join(',')}`,
+      );
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+  const write = db.transaction((buffers: [string, Buffer][]) => {
+    for (const [table, { columns, rows }] of buffers) {
+      const chunk = Math.max(1, Math.min(500, Math.floor(30_000 / columns.length)));
+      for (let i = 0; i < rows.length; i += chunk) {
+        const part = rows.slice(i, i + chunk);
+        const values: (string | number | null)[] = [];
+        for (const row of part) for (const c of columns) values.push(row[c] ?? null);
+        statementFor(table, columns, part.length).run(values);
+      }
+    }
+  });
+  return {
+    ...base(
+      'sqlite',
+      maxIds,
+      async (buffers) => write(buffers),
+      async () => {
+        db.close();
+      },
+    ),
+    raw: db,
+  };
+};
+
+const postgresSink = async (url: string, maxIds: Map<string, number>): Promise<BulkSink> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const texts = new Map<string, string>();
+  const textFor = (table: string, columns: string[], n: number) => {
+    const key = `${table}|${n}`;
+    let text = texts.get(key);
+    if (!text) {
+      const rows: string[] = [];
+      for (let r = 0; r < n; r += 1)
+        rows.push(`(${columns.map((_, c) => `$${r * columns.length + c + 1}`).join(',')})`);
+      text = `insert into ${table} (${columns.map((c) => `"${c}"`).join(',')}) values ${rows.join(',')}`;
+      texts.set(key, text);
+    }
+    return text;
+  };
+  const written = new Set<string>();
+  return base(
+    'postgres',
+    maxIds,
+    async (buffers) => {
+      await client.query('begin');
+      try {
+        for (const [table, { columns, rows }] of buffers) {
+          written.add(table);
+          const chunk = Math.max(1, Math.min(1000, Math.floor(60_000 / columns.length)));
+          for (let i = 0; i < rows.length; i += chunk) {
+            const part = rows.slice(i, i + chunk);
+            const values: (string | number | null)[] = [];
+            for (const row of part) for (const c of columns) values.push(row[c] ?? null);
+            await client.query({
+              ...(part.length === chunk ? { name: `gen_${table}_${chunk}` } : {}),
+              text: textFor(table, columns, part.length),
+              values,
+            });
+          }
+        }
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    },
+    async () => {
+      // The identity columns continue after the ids the generator gave.
+      for (const table of written) {
+        const { rows } = await client.query(
+          `select column_name from information_schema.columns where table_name = $1 and column_name = 'id'`,
+          [table],
+        );
+        if (rows.length > 0)
+          await client.query(
+            `select setval(pg_get_serial_sequence('${table}', 'id'), greatest((select max(id) from ${table}), 1))`,
+          );
+      }
+      await client.end();
+    },
+  );
+};
+
+const base = (
+  kind: 'sqlite' | 'postgres',
+  maxIds: Map<string, number>,
+  write: (buffers: [string, Buffer][]) => Promise<void>,
+  close: () => Promise<void>,
+): BulkSink => {
+  const buffers = new Map<string, Buffer>();
+  const counts = new Map<string, number>();
+  let buffered = 0;
+  const flush = async () => {
+    if (buffered === 0) return;
+    const order = [...buffers.entries()]
+      .filter(([, b]) => b.rows.length > 0)
+      .sort(
+        ([a], [b]) =>
+          TABLE_ORDER.indexOf(a as (typeof TABLE_ORDER)[number]) -
+          TABLE_ORDER.indexOf(b as (typeof TABLE_ORDER)[number]),
+      );
+    await write(order);
+    for (const [table, b] of order) {
+      counts.set(table, (counts.get(table) ?? 0) + b.rows.length);
+      b.rows = [];
+    }
+    buffered = 0;
+  };
+  return {
+    kind,
+    counts,
+    nextId: (table) => {
+      const id = (maxIds.get(table) ?? 0) + 1;
+      maxIds.set(table, id);
+      return id;
+    },
+    add: (table, row) => {
+      let b = buffers.get(table);
+      if (!b) {
+        if (!TABLE_ORDER.includes(table as (typeof TABLE_ORDER)[number]))
+          throw new Error(`the generator does not write ${table}`);
+        b = { columns: Object.keys(row), rows: [] };
+        buffers.set(table, b);
+      }
+      b.rows.push(row);
+      buffered += 1;
+    },
+    maybeFlush: async () => {
+      if (buffered >= BATCH_ROWS) await flush();
+    },
+    flush,
+    close: async () => {
+      await flush();
+      await close();
+    },
+  };
+};
+
+/** Opens the sink on the configured database, ids continuing after `maxIds` (table → highest id). */
+export const openBulkSink = async (
+  database: Config['database'],
+  maxIds: Map<string, number>,
+): Promise<BulkSink> =>
+  database.kind === 'postgres' ? postgresSink(database.url, maxIds) : sqliteSink(database.file, maxIds);

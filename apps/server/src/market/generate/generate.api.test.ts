@@ -1,0 +1,127 @@
+import { chinaDate } from '@merchant/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recomputeDay } from '../../features/statistics/statistics-steps';
+import { checkLedger } from '../../lib/ledger/ledger-check';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { type GenerateReport, generate } from './generate';
+import { compareRows, runSampleCheck, type SampleCheckResult } from './sample-check';
+
+/** `npm run market -- generate` at a small size, on SQLite or (DATABASE_URL) PostgreSQL. */
+describe('market generate', () => {
+  let t: TestApp;
+  let report: GenerateReport;
+  let sample: SampleCheckResult;
+  const options = { stores: 2, members: 200, orders: 2000, seed: 7, days: 365, intoExisting: false };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    report = await generate(t.app.deps.db, t.app.deps.config, options);
+    sample = await runSampleCheck(t.app, report, options.seed);
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('writes the asked sizes into its own chain', async () => {
+    const db = t.app.deps.db;
+    expect(report.owner).toBe('chain');
+    expect(report.storeIds).toHaveLength(2);
+    expect(report.counts.orders).toBe(2000);
+    expect(report.counts.members).toBe(200);
+    const count = async (table: 'orders' | 'members') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('store_id', 'in', report.storeIds)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    // The sample check's real order is one more.
+    expect(await count('orders')).toBe(2001);
+    expect(await count('members')).toBe(200);
+    const phones = await db
+      .selectFrom('members')
+      .select('phone')
+      .where('store_id', 'in', report.storeIds)
+      .where('phone', 'is not', null)
+      .execute();
+    expect(new Set(phones.map((p) => p.phone)).size).toBe(phones.length);
+  });
+
+  it('spreads the orders over the year with mixed states', async () => {
+    const db = t.app.deps.db;
+    const rows = await db
+      .selectFrom('orders')
+      .select(['created_at', 'status', 'refund_status'])
+      .where('store_id', 'in', report.storeIds)
+      .execute();
+    const months = new Set(rows.map((r) => r.created_at.slice(0, 7)));
+    expect(months.size).toBeGreaterThanOrEqual(12);
+    const first = Date.parse(report.firstOrderAt as string);
+    expect(Date.now() - first).toBeGreaterThan(300 * 86_400_000);
+    const statuses = new Set(rows.map((r) => r.status));
+    for (const s of ['paid', 'used', 'closed', 'cancelled']) expect(statuses).toContain(s);
+    expect(rows.some((r) => r.refund_status === 'refunded')).toBe(true);
+    // Weekends are busier than weekdays (China time).
+    const perDay = [0, 0, 0, 0, 0, 0, 0];
+    for (const r of rows) {
+      const day = new Date(Date.parse(r.created_at) + 8 * 3_600_000).getUTCDay();
+      perDay[day] = (perDay[day] as number) + 1;
+    }
+    expect((perDay[6] as number) + (perDay[0] as number)).toBeGreaterThan(
+      ((perDay[2] as number) + (perDay[3] as number)) * 1.1,
+    );
+    const redemptions = await db
+      .selectFrom('coupon_redemptions')
+      .select('status')
+      .where('store_id', 'in', report.storeIds)
+      .execute();
+    expect(new Set(redemptions.map((r) => r.status))).toContain('settled');
+    // The steps' columns are what the statistics job's own recount finds (days before today:
+    // today has the sample check's real order, which the job counts on its next run).
+    const read = () =>
+      db
+        .selectFrom('statistics_daily')
+        .select(['store_id', 'day', 'paid_orders', 'redeemed', 'reviewed'])
+        .where('store_id', 'in', report.storeIds)
+        .where('day', '<', chinaDate(new Date()))
+        .orderBy('store_id')
+        .orderBy('day')
+        .execute();
+    const steps = (rows: Awaited<ReturnType<typeof read>>) =>
+      rows.map((d) => [d.store_id, d.day, Number(d.paid_orders), Number(d.redeemed), Number(d.reviewed)]);
+    const written = await read();
+    const days = [...new Set(written.map((d) => d.day))];
+    for (const day of days.filter((_, i) => i % 30 === 0 || i >= days.length - 3))
+      await recomputeDay(db, day);
+    expect(steps(await read())).toEqual(steps(written));
+    const daily = await db
+      .selectFrom('statistics_daily')
+      .select(['paid_orders', 'exposures'])
+      .where('store_id', 'in', report.storeIds)
+      .execute();
+    expect(daily.reduce((s, d) => s + Number(d.paid_orders), 0)).toBeGreaterThan(1500);
+  });
+
+  it('matches the real services column by column, and the ledger balances', async () => {
+    expect(sample.differences).toEqual([]);
+    expect(sample.rowsCompared).toBeGreaterThan(15);
+    expect(report.ledgerDifferences).toBe(0);
+    expect((await checkLedger(t.app.deps.db)).differences).toEqual([]);
+  });
+
+  it('tells a difference when a column differs', () => {
+    const real = [{ id: 1, reason: 'paid:P1', amount_fen: 100 }];
+    expect(compareRows('audit_events', real, [{ id: 9, reason: 'paid:P77', amount_fen: 100 }])).toEqual([]);
+    expect(compareRows('audit_events', real, [{ id: 9, reason: 'usage', amount_fen: 100 }])).toHaveLength(1);
+    expect(compareRows('audit_events', real, [{ id: 9, reason: 'paid:P1' }])).toEqual([
+      'audit_events[0].amount_fen: not generated',
+    ]);
+  });
+
+  it('refuses a database with business data of its own unless told', async () => {
+    await expect(
+      generate(t.app.deps.db, t.app.deps.config, { ...options, orders: 1, members: 1 }),
+    ).rejects.toThrow(/refusing to generate into a database with business data/);
+  });
+});
