@@ -30,7 +30,15 @@ import type {
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import { api, DEMO, dataDir } from './app';
-import { buyAndPay, demoListing, NEW_ORDER, readMessages, redeem, signInConsumer } from './market';
+import {
+  buyAndPay,
+  demoListing,
+  NEW_ORDER,
+  readMessages,
+  redeem,
+  type ShownListing,
+  signInConsumer,
+} from './market';
 import { latestSmsCode, waitUntilPhoneMayReceive } from './outbox';
 import { repoRoot } from './server';
 
@@ -102,7 +110,9 @@ export const runJob = async (job: string): Promise<string> => {
  */
 export const earnAvailable = async (merchant: string, atLeastFen = 1): Promise<Earned> => {
   const consumer = await signInConsumer();
-  const { storeId, listing } = await demoListing(merchant, consumer);
+  // The dearest listing: one voucher's uses must be able to reach `atLeastFen`.
+  const dearest = (listings: ShownListing[]) => [...listings].sort((a, b) => b.price - a.price)[0];
+  const { storeId, listing } = await demoListing(merchant, consumer, dearest);
   const order = await buyAndPay(consumer, [{ item_type: 'listing', item_id: listing.id, quantity: 1 }]);
   // A use's net is its share of the price less the platform's fee (5 % by default; 10 % is ample).
   const uses = Math.min(

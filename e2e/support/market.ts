@@ -49,12 +49,21 @@ export const signInConsumer = async (
   return { phone, token: login.value.token };
 };
 
-/** The merchant's selected store (the demo's first) and its first online listing, as the consumer sees it. */
-export const demoListing = async (merchant: string, consumer: Consumer) => {
+export type ShownListing = AppStorePage['listings'][number];
+
+/**
+ * The merchant's selected store (the demo's first) and one of its online listings as the consumer
+ * sees them: the first, unless `pick` chooses (other files add listings to the same store).
+ */
+export const demoListing = async (
+  merchant: string,
+  consumer: Consumer,
+  pick: (listings: ShownListing[]) => ShownListing | undefined = (listings) => listings[0],
+) => {
   const storeId = (await api<DecorationState>('GET', '/store/decoration', { token: merchant })).value.store
     .id;
   const page = await api<AppStorePage>('GET', `/app/stores/${storeId}`, { token: consumer.token });
-  const listing = page.value.listings[0];
+  const listing = pick(page.value.listings);
   if (!listing) throw new Error('the demo store has no online listing');
   return { storeId, listing };
 };

@@ -53,6 +53,14 @@ describe('the Export menu from the keyboard', () => {
     await expect.poll(active).toBe(first === 'CSV' ? 'Excel' : 'CSV');
     if ((await active()) !== 'CSV') await page.keyboard.press('ArrowUp');
     await expect.poll(active).toBe('CSV');
+    // Enter acts on the focused choice: on a busy machine the highlight can lead the focus.
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        const described = element?.getAttribute('aria-activedescendant');
+        return (described ? document.getElementById(described) : element?.closest('li'))?.textContent ?? '';
+      });
+    await expect.poll(focused).toBe('CSV');
     const download = page.waitForEvent('download');
     await page.keyboard.press('Enter');
     expect((await download).suggestedFilename()).toMatch(/\.csv$/);
