@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Database, DialectKind } from './database';
 import * as foundation from './migrations/2026-11-21-0001-foundation';
 import * as menu from './migrations/2026-11-21-0002-menu';
@@ -116,9 +116,23 @@ const migrate = async (
   }
 };
 
+/**
+ * SQLite plans a query from the statistics ANALYZE keeps (sqlite_stat1); without them it guesses,
+ * and at a chain's size it guessed wrong: a store's order count filtered by the buyer's phone
+ * read 12,500 rows through (store, kind) instead of three through (store, buyer_phone), 13 ms
+ * against 0.1 ms. A sampled ANALYZE (400 rows an index) takes milliseconds even on a gigabyte
+ * file, so every start refreshes them. PostgreSQL's autovacuum keeps its own.
+ */
+const refreshPlannerStatistics = async (db: Database): Promise<void> => {
+  await sql`pragma analysis_limit = 400`.execute(db);
+  await sql`analyze`.execute(db);
+};
+
 /** Brings the schema up to date; throws (and the server does not start) when one fails. */
-export const migrateToLatest = async (db: Database, dialect: DialectKind): Promise<void> =>
-  migrate(db, dialect, (migrator) => migrator.migrateToLatest());
+export const migrateToLatest = async (db: Database, dialect: DialectKind): Promise<void> => {
+  await migrate(db, dialect, (migrator) => migrator.migrateToLatest());
+  if (dialect === 'sqlite') await refreshPlannerStatistics(db);
+};
 
 /** Runs the migrations up to and including `name` (tests of one migration on older data). */
 export const migrateUpTo = async (db: Database, dialect: DialectKind, name: string): Promise<void> =>

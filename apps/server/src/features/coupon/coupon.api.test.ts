@@ -351,6 +351,11 @@ describe('coupons: validate, undo, settle', () => {
       ],
     });
     expect(filtered.body.value.content).toHaveLength(3);
+    // The totals: counted through the joins when a filter reads a joined table (above), from the
+    // redemptions alone when it reads only theirs (below), and the same either way.
+    expect(filtered.body.value.total).toBe(3);
+    const undone = await list({ restrictions: [{ name: 'state', operator: '=', value: 'undone' }] });
+    expect(undone.body.value).toMatchObject({ total: 1, total_capped: false });
     expect(filtered.body.value.content[0]).toMatchObject({
       member_phone_masked: '139****1111',
       item_name: '游泳5次',

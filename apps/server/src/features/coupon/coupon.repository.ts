@@ -237,7 +237,13 @@ export const createCouponRepository = (db: Database) => ({
 
   /** One cursor page of the store's redemptions (an index on (store_id, created_at, id) keeps it cheap). */
   page: (storeId: number, plan: ListPlan) =>
-    fetchCursorPage(db, redemptionQuery(db).where('r.store_id', '=', storeId), plan, redemptionColumns),
+    fetchCursorPage(
+      db,
+      redemptionQuery(db).where('r.store_id', '=', storeId),
+      plan,
+      redemptionColumns,
+      db.selectFrom('coupon_redemptions as r').where('r.store_id', '=', storeId),
+    ),
 });
 
 export type CouponRepository = ReturnType<typeof createCouponRepository>;

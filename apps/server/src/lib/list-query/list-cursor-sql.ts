@@ -71,12 +71,16 @@ const flip = (direction: Direction): Direction => (direction === 'asc' ? 'desc' 
 /**
  * Runs a cursor page. `db` runs the capped count (a subquery needs a query creator); `base`
  * is the list's FROM, joins and scoping as for fetchListPage, `select` adds the columns.
+ * `countBase`, the list's own table and scoping without the joins its columns need, counts the
+ * rows instead of `base` whenever the filter reads only that table (the joins must not drop or
+ * repeat rows: inner joins on a required reference, left joins on a key).
  */
-export const fetchCursorPage = async <DB, TB extends keyof DB, O>(
+export const fetchCursorPage = async <DB, TB extends keyof DB, O, CDB = DB, CTB extends keyof CDB = never>(
   db: QueryExecutorProvider,
   base: SelectQueryBuilder<DB, TB, object>,
   plan: ListPlan,
   select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  countBase?: SelectQueryBuilder<CDB, CTB, object>,
 ): Promise<CursorPage<O>> => {
   const cursor = plan.cursor;
   if (!cursor) throw new Error('fetchCursorPage needs the plan of a list that pages by cursor');
@@ -136,9 +140,19 @@ export const fetchCursorPage = async <DB, TB extends keyof DB, O>(
     hasPrevious = after !== undefined && content.length > 0 && (await exists('before', keyOf(content[0]!)));
   }
 
-  const counted = await sql<{ n: number | string }>`select count(*) as n from (${filtered
-    .select(sql`1`.as('one'))
-    .limit(CURSOR_TOTAL_CAP + 1)}) as capped`.execute(db);
+  // The count reads the list's own table alone when the filter does not reach a joined one:
+  // counting 10,001 redemptions through their voucher, item and member joins cost 20 ms a call.
+  const ownAlias = `${plan.idColumn.split('.')[0]}.`;
+  const ownColumnsOnly = plan.groups.every((group) =>
+    group.every(({ field }) => field.column?.startsWith(ownAlias)),
+  );
+  const rowsToCount =
+    countBase && ownColumnsOnly
+      ? (where ? countBase.where(where) : countBase).select(sql`1`.as('one')).limit(CURSOR_TOTAL_CAP + 1)
+      : filtered.select(sql`1`.as('one')).limit(CURSOR_TOTAL_CAP + 1);
+  const counted = await sql<{
+    n: number | string;
+  }>`select count(*) as n from (${rowsToCount}) as capped`.execute(db);
   const total = Number(counted.rows[0]?.n ?? 0);
 
   const cursorOf = (row: Record<string, unknown> | undefined) =>
