@@ -160,6 +160,25 @@ describe('paying an order through the sandbox (signed notifications, exactly onc
     expect(audit.filter((a) => a.to_state === 'paid')).toHaveLength(1);
   });
 
+  it('a payment time ahead of the server’s clock is taken as now: the vouchers start on the day of the sale', async () => {
+    const order = await placeOrder(t, buyer, [{ item_type: 'listing', item_id: shop.listingId }]);
+    const pay = await payOrder(t, buyer, order.id, { outcome: 'never' });
+    // The channel's clock runs two days ahead of ours.
+    const ahead = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    await t.app.deps.db
+      .updateTable('sandbox_payments')
+      .set({ outcome: 'success', paid_at: ahead })
+      .where('payment_no', '=', pay.payment_no)
+      .execute();
+    const before = new Date().toISOString();
+    const answer = await postNotification(t, await providersOf(t).sandbox?.notificationFor(pay.payment_no));
+    expect(answer.raw).toBe('success');
+    const paid = await waitForOrder(t, buyer, order.id);
+    const paidAt = paid.paid_at ?? '';
+    expect(paidAt >= before && paidAt <= new Date().toISOString()).toBe(true);
+    expect((paid.vouchers[0]?.valid_from ?? '') <= new Date().toISOString()).toBe(true);
+  });
+
   it('a payment notified after the order was cancelled is refunded through the channel and recorded', async () => {
     const order = await placeOrder(t, buyer, [{ item_type: 'listing', item_id: shop.listingId }]);
     const pay = await payOrder(t, buyer, order.id, { delay_ms: 400 });

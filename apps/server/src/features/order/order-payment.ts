@@ -249,7 +249,10 @@ export const applyVerified = async (
       await refundLate(trx, payment, verified, `order ${order.status}`);
       return finish('late_refunded', true);
     }
-    const paidAt = verified.paidAt ? new Date(verified.paidAt) : new Date();
+    // A channel's clock may run ahead of ours, and a payment cannot have happened after we heard
+    // of it: a time in the future would date the vouchers from a later China day than the sale.
+    const notified = verified.paidAt ? Date.parse(verified.paidAt) : Number.NaN;
+    const paidAt = new Date(Number.isFinite(notified) ? Math.min(notified, Date.now()) : Date.now());
     await trx
       .updateTable('payments')
       .set({
