@@ -4,10 +4,10 @@
 //   BENCH_BASE=http://127.0.0.1:8080 npm run bench:lists     a running server
 // The data is the caller's: `npm run market -- generate …` makes a chain's year (docs/market.md).
 // Sign-in: BENCH_USER / BENCH_PASSWORD (demo / demo123); the store measured is the signed-in
-// merchant's with the most orders, or BENCH_STORE_ID. BENCH_SECONDS (5) per call.
+// merchant's with the most members, or BENCH_STORE_ID. BENCH_SECONDS (5) per call.
 import os from 'node:os';
 import { measureLoad } from './bench-load.mjs';
-import { startBenchServer } from './bench-server.mjs';
+import { signIn, startBenchServer } from './bench-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
@@ -25,20 +25,6 @@ const call = async (base, token, storeId, method, pathName, body) => {
   const answer = await res.json();
   if (answer.code !== 0) throw new Error(`${method} ${pathName}: ${answer.code} ${answer.message}`);
   return answer.value;
-};
-
-const signIn = async (base) => {
-  const res = await fetch(`${base}/api/user/login_up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: process.env.BENCH_USER ?? 'demo',
-      password: process.env.BENCH_PASSWORD ?? 'demo123',
-    }),
-  });
-  const answer = await res.json();
-  if (answer.code !== 0) throw new Error(`sign-in refused: ${answer.message}`);
-  return answer.value.token;
 };
 
 /** The merchant's store with the most members (the busiest), unless BENCH_STORE_ID names one. */
@@ -165,7 +151,11 @@ const main = async () => {
     base = server.base;
   }
   try {
-    const token = await signIn(base);
+    const token = await signIn(
+      base,
+      process.env.BENCH_USER ?? 'demo',
+      process.env.BENCH_PASSWORD ?? 'demo123',
+    );
     const storeId = await busiestStore(base, token);
     const { cases } = await casesFor(base, token, storeId);
     const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'PostgreSQL' : 'SQLite';

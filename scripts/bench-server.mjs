@@ -55,3 +55,15 @@ export const launchChromium = async () => {
     args: CHROMIUM_ARGS,
   });
 };
+
+/** Signs a merchant in through POST /api/user/login_up and returns the session token. */
+export const signIn = async (base, username = 'demo', password = 'demo123') => {
+  const res = await fetch(`${base}/api/user/login_up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const answer = await res.json();
+  if (answer.code !== 0) throw new Error(`sign-in of ${username} refused: ${answer.message}`);
+  return answer.value.token;
+};

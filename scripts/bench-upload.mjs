@@ -17,7 +17,7 @@ import path from 'node:path';
 import { bodySize, fetchTransport } from '../apps/web/src/lib/uploader/transport.ts';
 import { memoryStorage, UploadIdCache } from '../apps/web/src/lib/uploader/upload-cache.ts';
 import { Uploader } from '../apps/web/src/lib/uploader/uploader.ts';
-import { startBenchServer } from './bench-server.mjs';
+import { signIn, startBenchServer } from './bench-server.mjs';
 
 const MB = 1024 * 1024;
 const sizeMb = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
@@ -93,17 +93,6 @@ const gateway = (base, token) => {
     report: (body) => call('POST', '/upload/report', body),
     files: () => call('GET', '/upload/files?size=100'),
   };
-};
-
-const signIn = async (base) => {
-  const res = await fetch(`${base}/api/user/login_up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo', password: 'demo123' }),
-  });
-  const answer = await res.json();
-  if (answer.code !== 0) throw new Error(`sign-in failed: ${answer.message}`);
-  return answer.value.token;
 };
 
 /** 1 GB with fs: 8 MB blocks of non-zero bytes, then fsync (what `dd conv=fsync` does). */

@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { measureLoad, median } from './bench-load.mjs';
 import { addMembersAndCards } from './bench-members.mjs';
-import { launchChromium, startBenchServer } from './bench-server.mjs';
+import { launchChromium, signIn, startBenchServer } from './bench-server.mjs';
 import { addYearOfOrders } from './bench-year.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,15 +45,6 @@ const startServer = async (webDist = dist) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-bench-'));
   const server = await startBenchServer(dataDir, { NODE_ENV: 'development', WEB_DIST: webDist });
   return { ...server, dataDir, dist: webDist };
-};
-
-const signIn = async (base, username = 'demo', password = 'demo123') => {
-  const res = await fetch(`${base}/api/user/login_up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return (await res.json()).value.token;
 };
 
 /** A big gym's team: `count` coaches with a certificate each, created through the real call. */
