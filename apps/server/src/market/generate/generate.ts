@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { useIdCardKey } from '../../features/member/member-id-card';
+import { recordSoldTitles } from '../../features/order/order-title-search';
 import { checkLedger } from '../../lib/ledger/ledger-check';
 import { loadStorageSecret } from '../../storage/storage-secret';
 import { seededRandom } from '../simulate';
@@ -160,6 +161,10 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
   } finally {
     await sink.close();
   }
+  await recordSoldTitles(
+    db,
+    chain.stores.map((s) => s.id),
+  );
   const ledger = await checkLedger(db);
   const span = await db
     .selectFrom('orders')
