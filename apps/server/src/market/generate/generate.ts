@@ -165,6 +165,10 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
     db,
     chain.stores.map((s) => s.id),
   );
+  // A bulk load leaves PostgreSQL without planner statistics and visibility map for the new rows
+  // until autovacuum comes round: the lists' counts could not read their indexes alone (an
+  // index-only scan needs the visibility map). SQLite's sampled ANALYZE runs at every start.
+  if (config.database.kind === 'postgres') await sql`vacuum (analyze)`.execute(db);
   const ledger = await checkLedger(db);
   const span = await db
     .selectFrom('orders')
