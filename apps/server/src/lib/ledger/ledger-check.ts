@@ -281,10 +281,14 @@ const paymentJournals = async (db: Database): Promise<LedgerDifference[]> => {
     select * from (
       select p.id, p.store_id, p.payment_no, p.status,
         case when p.status in ('succeeded', 'refunded') then -p.amount_fen else 0 end
-          + coalesce((select sum(r.amount_fen) from order_refunds r
-              where r.payment_id = p.id and r.status = 'refunded' and r.covers not like '{"card_id"%'), 0) as expected,
+          + coalesce(rf.refunded, 0) as expected,
         coalesce(j.posted, 0) + coalesce(rj.posted, 0) as posted
       from payments p
+      left join (
+        select payment_id, sum(amount_fen) as refunded from order_refunds
+        where status = 'refunded' and covers not like '{"card_id"%'
+        group by payment_id
+      ) rf on rf.payment_id = p.id
       left join (
         select object_id, sum(amount_fen) as posted from ledger_entries
         where object_kind = 'payment' and account_kind = 'store_channel_receipts' and reverses_entry_id is null
