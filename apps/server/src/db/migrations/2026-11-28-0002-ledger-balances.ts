@@ -9,7 +9,10 @@ import type { MigrationDb } from './schema-helpers';
  * "none" (NO_ID): store_id 0 is the platform's books, account_owner_id 0 an account the store
  * or the platform owns. Backfilled from the entries already posted.
  *
- * Also indexes for the ledger check at a chain's size (docs/ledger.md "The check"): ...
+ * The balance call also lists the store's redemptions still inside their undo window
+ * (features/finance/upcoming-settlements.ts): SQLite read every undoable redemption of every
+ * store through (status, undo_deadline_at) and then each row from the table (1.3 ms on 252,000
+ * redemptions); this index answers the store's alone, from the index.
  */
 export const up = async (db: MigrationDb): Promise<void> => {
   await db.schema
@@ -22,4 +25,9 @@ export const up = async (db: MigrationDb): Promise<void> => {
     .addPrimaryKeyConstraint('ledger_balances_pk', ['store_id', 'account_kind', 'account_owner_id'])
     .execute();
   await rebuildLedgerBalances(db);
+  await db.schema
+    .createIndex('coupon_redemptions_store_status_idx')
+    .on('coupon_redemptions')
+    .columns(['store_id', 'status', 'undo_deadline_at', 'gross_fen', 'fee_fen'])
+    .execute();
 };
