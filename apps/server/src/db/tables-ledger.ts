@@ -31,6 +31,21 @@ export interface LedgerEntryTable {
   created_at: string;
 }
 
+/**
+ * The running balance of each account (migration 2026-11-28-0002-ledger-balances): the sum of
+ * its entries, added to by every journal in the transaction that posts it. "None" is 0 in the
+ * key (NO_ID in lib/ledger/ledger-balances.ts): store_id 0 is the platform's books,
+ * account_owner_id 0 an account the store or the platform owns.
+ */
+export interface LedgerBalanceTable {
+  store_id: number;
+  account_kind: string;
+  account_owner_id: number;
+  /** Signed fen. */
+  balance_fen: number;
+}
+
 export interface LedgerTables {
   ledger_entries: LedgerEntryTable;
+  ledger_balances: LedgerBalanceTable;
 }

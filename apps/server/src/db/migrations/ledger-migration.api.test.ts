@@ -147,6 +147,23 @@ describe('migration 2026-11-26-0003: the ledger on a database with cards', () =>
     expect((await checkLedger(db)).differences).toEqual([]);
   });
 
+  it('backfills the running balances from those journals (2026-11-28-0002)', async () => {
+    const rows = await db
+      .selectFrom('ledger_balances')
+      .select(['store_id', 'account_kind', 'account_owner_id', 'balance_fen'])
+      .orderBy('account_kind')
+      .orderBy('account_owner_id')
+      .execute();
+    expect(rows.map((r) => [r.store_id, r.account_kind, r.account_owner_id, r.balance_fen])).toEqual([
+      [storeId, 'card_value', kept, 9_000],
+      [storeId, 'card_value', refunded, 0],
+      [storeId, 'store_card_gift', 0, -2_500],
+      [storeId, 'store_card_refunds', 0, 7_500],
+      [storeId, 'store_card_revenue', 0, 6_000],
+      [storeId, 'store_desk_takings', 0, -20_000],
+    ]);
+  });
+
   it('hands out card usage ids after the old ones', async () => {
     const { id } = await db
       .insertInto('card_ledger')

@@ -174,7 +174,12 @@ describe('balance and statement', () => {
     const { db } = t.app.deps;
     // 15:30 UTC is 23:30 in China: the undo window ends at 00:30 on the next China day.
     const madeAt = new Date('2026-11-27T15:30:00.000Z');
-    const voucher = await insertVoucher(t, owner.storeId, { usesTotal: 4, amountFen: 10_000 });
+    // Valid from before the redemption's fixed time, whatever day the test runs on.
+    const voucher = await insertVoucher(t, owner.storeId, {
+      usesTotal: 4,
+      amountFen: 10_000,
+      validFrom: '2026-11-26T00:00:00.000Z',
+    });
     await db
       .transaction()
       .execute((trx) =>

@@ -14,7 +14,8 @@ export interface UpcomingDay {
  * settled by the job once `undo_deadline_at` has passed: custody → available, `gross_fen -
  * fee_fen`. One whose deadline has passed but which the job has not reached yet counts for
  * today. Unredeemed vouchers stay in custody with no date, so they are not upcoming.
- * Only the last hour's redemptions are undoable, so the rows read stay few.
+ * Only the last hour's redemptions are undoable, so the rows read stay few; the index on
+ * (store_id, status, undo_deadline_at, gross_fen, fee_fen) reads the store's alone, from the index.
  */
 export const upcomingSettlements = async (
   db: Database,

@@ -181,4 +181,35 @@ describe('refunds: request, approve or reject, the 24-hour job, the provider and
     const report = await checkLedger(db());
     expect(report.differences).toEqual([]);
   });
+
+  it('the ledger check reports a refund marked refunded whose money never went back through the channel', async () => {
+    const refunded = await db()
+      .selectFrom('order_refunds')
+      .selectAll()
+      .where('status', '=', 'refunded')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...row } = refunded;
+    // Written by hand, without its journal: the payment's receipts no longer explain its refunds.
+    const { id } = await db()
+      .insertInto('order_refunds')
+      .values({ ...row, refund_no: `${row.refund_no}x`, amount_fen: 100 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const payment = await db()
+      .selectFrom('payments')
+      .select(['payment_no', 'status'])
+      .where('id', '=', row.payment_id)
+      .executeTakeFirstOrThrow();
+    const found = (await checkLedger(db())).differences;
+    await db().deleteFrom('order_refunds').where('id', '=', id).execute();
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({
+      identity: 'payment_has_journal',
+      store_id: row.store_id,
+      account: `store_channel_receipts@store:${row.store_id} payment ${payment.payment_no} (${payment.status})`,
+    });
+    expect(Number(found[0]?.expected) - Number(found[0]?.actual)).toBe(100);
+    expect((await checkLedger(db())).differences).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { type Withdrawal, withdrawalListSpec } from '@merchant/shared';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { WithdrawalTable } from '../../db/tables-finance';
+import { balanceOf, storeAccount } from '../../lib/ledger';
 import { defineListFields } from '../../lib/list-query';
 
 export type WithdrawalRow = Selectable<WithdrawalTable>;
@@ -63,17 +64,9 @@ export const createWithdrawalRepository = (db: Database) => ({
       .execute();
   },
 
-  /** The store's balance `kind`, read from the ledger. */
-  balance: async (storeId: number, kind: 'store_available'): Promise<number> => {
-    const row = await db
-      .selectFrom('ledger_entries')
-      .select((eb) => eb.fn.sum<number | string | null>('amount_fen').as('total'))
-      .where('account_kind', '=', kind)
-      .where('store_id', '=', storeId)
-      .where('account_owner_id', 'is', null)
-      .executeTakeFirst();
-    return Number(row?.total ?? 0);
-  },
+  /** The store's balance `kind`, read from the ledger (its running balance). */
+  balance: (storeId: number, kind: 'store_available'): Promise<number> =>
+    balanceOf(db, storeAccount(kind, storeId)),
 
   insert: async (row: Omit<WithdrawalRow, 'id' | 'fee_fen'>) =>
     Number((await db.insertInto('withdrawals').values(row).returning('id').executeTakeFirstOrThrow()).id),

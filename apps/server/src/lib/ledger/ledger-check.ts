@@ -1,12 +1,14 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { accountName } from './ledger-accounts';
+import { NO_ID } from './ledger-balances';
 
 /** The identities docs/ledger.md "Identities" lists; the check proves each for every store. */
 export type LedgerIdentity =
   | 'journal_sums_to_zero'
   | 'reversal_negates_its_entry'
   | 'entry_reversed_once'
+  | 'account_balance_equals_entries'
   | 'card_balance_equals_ledger'
   | 'card_movement_has_journal'
   | 'card_usage_explains_balance'
@@ -85,6 +87,49 @@ const twiceReversed = async (db: Database): Promise<LedgerDifference[]> => {
     expected: 1,
     actual: n(r.times),
   }));
+};
+
+/**
+ * Every account's running balance (ledger_balances) equals the sum of its entries, and every
+ * account with entries has one. The entries are summed per account along the covering index
+ * (store_id, account_kind, account_owner_id, amount_fen); those few sums and the balance rows
+ * are then matched in one grouped union (a stored "none" is 0, NO_ID).
+ */
+const accountBalances = async (db: Database): Promise<LedgerDifference[]> => {
+  const { rows } = await sql<{
+    store_id: number;
+    account_kind: string;
+    account_owner_id: number;
+    total: string | number;
+    stored: string | number;
+    with_row: string | number;
+  }>`
+    select store_id, account_kind, account_owner_id, sum(total) as total, sum(stored) as stored,
+      sum(with_row) as with_row
+    from (
+      select coalesce(store_id, ${sql.lit(NO_ID)}) as store_id, account_kind,
+        coalesce(account_owner_id, ${sql.lit(NO_ID)}) as account_owner_id, total, 0 as stored, 0 as with_row
+      from (
+        select store_id, account_kind, account_owner_id, sum(amount_fen) as total from ledger_entries
+        group by store_id, account_kind, account_owner_id
+      ) e
+      union all
+      select store_id, account_kind, account_owner_id, 0, balance_fen, 1 from ledger_balances
+    ) t
+    group by store_id, account_kind, account_owner_id
+    having sum(total) <> sum(stored) or sum(with_row) = 0
+    order by store_id, account_kind, account_owner_id`.execute(db);
+  return rows.map((r) => {
+    const storeId = n(r.store_id) === NO_ID ? null : n(r.store_id);
+    const ownerId = n(r.account_owner_id) === NO_ID ? null : n(r.account_owner_id);
+    return {
+      identity: 'account_balance_equals_entries',
+      store_id: storeId,
+      account: `${accountName({ kind: r.account_kind, storeId, ownerId })}${n(r.with_row) === 0 ? ' (no balance row)' : ''}`,
+      expected: n(r.total),
+      actual: n(r.stored),
+    };
+  });
 };
 
 /** A stored-value card's cached balance equals the sum of its card_value account. */
@@ -236,10 +281,14 @@ const paymentJournals = async (db: Database): Promise<LedgerDifference[]> => {
     select * from (
       select p.id, p.store_id, p.payment_no, p.status,
         case when p.status in ('succeeded', 'refunded') then -p.amount_fen else 0 end
-          + coalesce((select sum(r.amount_fen) from order_refunds r
-              where r.payment_id = p.id and r.status = 'refunded' and r.covers not like '{"card_id"%'), 0) as expected,
+          + coalesce(rf.refunded, 0) as expected,
         coalesce(j.posted, 0) + coalesce(rj.posted, 0) as posted
       from payments p
+      left join (
+        select payment_id, sum(amount_fen) as refunded from order_refunds
+        where status = 'refunded' and covers not like '{"card_id"%'
+        group by payment_id
+      ) rf on rf.payment_id = p.id
       left join (
         select object_id, sum(amount_fen) as posted from ledger_entries
         where object_kind = 'payment' and account_kind = 'store_channel_receipts' and reverses_entry_id is null
@@ -338,6 +387,7 @@ export const checkLedger = async (db: Database): Promise<LedgerCheckReport> => {
     ...(await unbalancedJournals(db)),
     ...(await badReversals(db)),
     ...(await twiceReversed(db)),
+    ...(await accountBalances(db)),
     ...(await cardBalances(db)),
     ...(await cardMovements(db)),
     ...(await cardUsage(db)),

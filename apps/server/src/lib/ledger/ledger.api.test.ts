@@ -44,9 +44,27 @@ describe('money ledger', () => {
   });
   const entriesOf = (journal: string) =>
     db.selectFrom('ledger_entries').selectAll().where('journal', '=', journal).orderBy('line').execute();
+  /** The running balances of a sale's three accounts, each asserted equal to its entries' sum. */
+  const saleBalances = async (store: number, cardId: number) => {
+    const accounts = [
+      cardValueAccount(store, cardId),
+      storeAccount('store_desk_takings', store),
+      storeAccount('store_card_gift', store),
+    ];
+    const ledger = createLedgerRepository(db);
+    const balances = await Promise.all(accounts.map((a) => balanceOf(db, a)));
+    expect(balances).toEqual(await Promise.all(accounts.map((a) => ledger.sumOf(a))));
+    return balances;
+  };
 
   it('has a repository that only inserts and reads', () => {
-    expect(Object.keys(createLedgerRepository(db)).sort()).toEqual(['insertEntries', 'journal', 'sumOf']);
+    expect(Object.keys(createLedgerRepository(db)).sort()).toEqual([
+      'addToBalances',
+      'balance',
+      'insertEntries',
+      'journal',
+      'sumOf',
+    ]);
   });
 
   it('posts a balanced journal with its movement, actor, request id and time, and derives balances', async () => {
@@ -71,6 +89,7 @@ describe('money ledger', () => {
     expect(posted.entries[0]?.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(await balanceOf(db, cardValueAccount(storeId, 1))).toBe(12_000);
     expect(await balanceOf(db, storeAccount('store_desk_takings', storeId))).toBe(-10_000);
+    await saleBalances(storeId, 1);
   });
 
   it('refuses an unbalanced journal, a zero amount and a single entry, and writes nothing', async () => {
@@ -103,6 +122,7 @@ describe('money ledger', () => {
     );
     expect(await entriesOf(`test_sale:${input.movement.id}:issue`)).toHaveLength(3);
     expect(await balanceOf(db, cardValueAccount(storeId, 3))).toBe(12_000);
+    await saleBalances(storeId, 3);
   });
 
   it('posts a movement once when 20 post it at the same time', async () => {
@@ -114,6 +134,15 @@ describe('money ledger', () => {
     expect(results.every((r) => r.entries.length === 3)).toBe(true);
     expect(await entriesOf(`test_sale:${input.movement.id}:issue`)).toHaveLength(3);
     expect(await balanceOf(db, cardValueAccount(storeId, 4))).toBe(12_000);
+    await saleBalances(storeId, 4);
+  });
+
+  it('adds 20 journals posted at the same time on the same accounts to their balances, losing none', async () => {
+    const store = (await createMerchant(db)).storeIds[0] as number;
+    await Promise.all(
+      Array.from({ length: 20 }, () => db.transaction().execute((trx) => postJournal(trx, sale(store, 7)))),
+    );
+    expect(await saleBalances(store, 7)).toEqual([240_000, -200_000, -40_000]);
   });
 
   it('undoes a journal by a reversal naming each entry it reverses, once', async () => {
@@ -134,9 +163,48 @@ describe('money ledger', () => {
       .execute((trx) => reverseJournal(trx, { journal: original.journal, actor }));
     expect(twice.posted).toBe(false);
     expect(await balanceOf(db, cardValueAccount(storeId, 5))).toBe(0);
+    expect(await saleBalances(storeId, 5)).toEqual([0, expect.any(Number), expect.any(Number)]);
     await expect(
       db.transaction().execute((trx) => reverseJournal(trx, { journal: 'test_sale:1:nothing', actor })),
     ).rejects.toThrow('no journal test_sale:1:nothing to reverse');
+    expect((await checkLedger(db)).differences).toEqual([]);
+  });
+
+  it('reports a running balance that differs from its entries, and an account without one', async () => {
+    const store = (await createMerchant(db)).storeIds[0] as number;
+    await db.transaction().execute((trx) => postJournal(trx, sale(store, 8)));
+    const setGift = (fen: number) =>
+      sql`update ledger_balances set balance_fen = ${fen}
+        where store_id = ${store} and account_kind = 'store_card_gift'`.execute(db);
+    await setGift(-1_999);
+    await db
+      .deleteFrom('ledger_balances')
+      .where('store_id', '=', store)
+      .where('account_kind', '=', 'card_value')
+      .execute();
+    const found = (await checkLedger(db)).differences;
+    expect(found).toEqual([
+      {
+        identity: 'account_balance_equals_entries',
+        store_id: store,
+        account: `card_value@store:${store}/card:8 (no balance row)`,
+        expected: 12_000,
+        actual: 0,
+      },
+      {
+        identity: 'account_balance_equals_entries',
+        store_id: store,
+        account: `store_card_gift@store:${store}`,
+        expected: -2_000,
+        actual: -1_999,
+      },
+    ]);
+    // Put back, so that the ledger of the tests after this one holds again.
+    await setGift(-2_000);
+    await db
+      .insertInto('ledger_balances')
+      .values({ store_id: store, account_kind: 'card_value', account_owner_id: 8, balance_fen: 12_000 })
+      .execute();
     expect((await checkLedger(db)).differences).toEqual([]);
   });
 

@@ -103,8 +103,12 @@ const writeJournal = async (
       created_at: at,
     })),
   );
+  if (inserted.length === lines.length) {
+    // Only a journal written now moves balances: a repeat of the movement inserted nothing.
+    await ledger.addToBalances(lines);
+    return { journal, posted: true, entries: await ledger.journal(journal) };
+  }
   const entries = await ledger.journal(journal);
-  if (inserted.length === lines.length) return { journal, posted: true, entries };
   // A repeat of the movement: it must be the same journal, else the caller has a bug.
   if (inserted.length === 0 && sameLines(entries, lines)) return { journal, posted: false, entries };
   throw new LedgerError(`movement ${journal} was already posted with other entries`);
@@ -151,6 +155,9 @@ export const reverseJournal = async (
   );
 };
 
-/** An account's balance: the sum of its entries (balances are derived, never stored alone). */
+/**
+ * An account's balance: its running balance (ledger_balances), which every journal adds to in
+ * the transaction that posts it and the ledger check proves equal to the sum of its entries.
+ */
 export const balanceOf = (db: Database, account: LedgerAccount): Promise<number> =>
-  createLedgerRepository(db).sumOf(account);
+  createLedgerRepository(db).balance(account);

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { useIdCardKey } from '../../features/member/member-id-card';
 import { recordSoldTitles } from '../../features/order/order-title-search';
+import { rebuildLedgerBalances } from '../../lib/ledger/ledger-balances';
 import { checkLedger } from '../../lib/ledger/ledger-check';
 import { loadStorageSecret } from '../../storage/storage-secret';
 import { seededRandom } from '../simulate';
@@ -165,9 +166,15 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
     db,
     chain.stores.map((s) => s.id),
   );
-  // A bulk load leaves PostgreSQL without planner statistics and visibility map for the new rows
-  // until autovacuum comes round: the lists' counts could not read their indexes alone (an
-  // index-only scan needs the visibility map). SQLite's sampled ANALYZE runs at every start.
+  // The entries went in bulk, past writeJournal: their accounts' running balances are rebuilt
+  // from all entries, as the migration that created them backfilled.
+  const rebuilding = Date.now();
+  await db.transaction().execute((trx) => rebuildLedgerBalances(trx));
+  log(`ledger balances rebuilt in ${((Date.now() - rebuilding) / 1000).toFixed(1)} s`);
+  // A bulk load leaves PostgreSQL without planner statistics (the ledger check and the sample
+  // check would be planned as if the tables were empty) and without the visibility map that lets
+  // the lists' counts read their indexes alone, until autovacuum comes round. SQLite's
+  // statistics are refreshed at every start (db/migrate.ts).
   if (config.database.kind === 'postgres') await sql`vacuum (analyze)`.execute(db);
   const ledger = await checkLedger(db);
   const span = await db
