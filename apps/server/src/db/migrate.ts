@@ -44,6 +44,7 @@ import * as orderListIndex from './migrations/2026-11-27-0015-order-list-index';
 import * as listFilterIndexes from './migrations/2026-11-27-0016-list-filter-indexes';
 import * as ledgerBalances from './migrations/2026-11-28-0002-ledger-balances';
 import * as orderTitles from './migrations/2026-11-28-0004-order-titles';
+import * as unreadMessagesIndex from './migrations/2026-11-28-0005-unread-messages-index';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -94,6 +95,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-27-0016-list-filter-indexes': listFilterIndexes,
   '2026-11-28-0002-ledger-balances': ledgerBalances,
   '2026-11-28-0004-order-titles': orderTitles,
+  '2026-11-28-0005-unread-messages-index': unreadMessagesIndex,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

@@ -1,4 +1,4 @@
-import { Code } from '@merchant/shared';
+import { Code, CURSOR_TOTAL_CAP } from '@merchant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { bearer, createMerchant, createSessionToken } from '../../test/factories';
@@ -202,6 +202,33 @@ describe('system messages', () => {
     expect((await read(alice, ids.claim!)).json().value.read).toBe(true);
     expect((await unread(alice)).value.unread_num).toBe(2);
     expect((await unread(bob)).value.unread_num).toBe(1);
+  });
+
+  it('counts unread messages up to the lists’ cap (a chain’s owner holds a million)', async () => {
+    const owner = (await createMerchant(db)).accountId;
+    const token = await createSessionToken(db, owner);
+    const rows = Array.from({ length: CURSOR_TOTAL_CAP + 5 }, (_, i) => ({
+      account_id: owner,
+      title: `Order ${i}`,
+      content: 'paid',
+      category: 'order',
+      created_time: '2026-11-20T08:00:00.000Z',
+      read_at: i < 3 ? '2026-11-21T00:00:00.000Z' : null,
+    }));
+    for (let i = 0; i < rows.length; i += 1000)
+      await db
+        .insertInto('system_messages')
+        .values(rows.slice(i, i + 1000))
+        .execute();
+    expect((await unread(token)).value.unread_num).toBe(CURSOR_TOTAL_CAP);
+    // Under the cap the count is exact again.
+    await db
+      .updateTable('system_messages')
+      .set({ read_at: '2026-11-22T00:00:00.000Z' })
+      .where('account_id', '=', owner)
+      .where('id', '>', 0)
+      .execute();
+    expect((await unread(token)).value.unread_num).toBe(0);
   });
 
   it('hides another account’s message as not found and leaves it unread', async () => {

@@ -1,4 +1,4 @@
-import { messageListSpec, type SystemMessage } from '@merchant/shared';
+import { CURSOR_TOTAL_CAP, messageListSpec, type SystemMessage } from '@merchant/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { defineListFields, fetchCursorPage, type ListPlan, mapPage } from '../../lib/list-query';
@@ -66,9 +66,18 @@ export const createMessageRepository = (db: Database) => {
       return Number(result.numDeletedRows);
     },
 
+    /**
+     * The caller's unread messages, counted up to CURSOR_TOTAL_CAP as the lists' totals are: the
+     * badge shows 99+ from 100 on, and an owner of a chain can hold a million unread. The count
+     * reads the partial index of unread messages alone (system_messages_unread_idx).
+     */
     countUnread: async (accountId: number): Promise<number> => {
-      const row = await ofAccount(accountId)
+      const unread = ofAccount(accountId)
         .where('m.read_at', 'is', null)
+        .select(sql`1`.as('one'))
+        .limit(CURSOR_TOTAL_CAP);
+      const row = await db
+        .selectFrom(unread.as('u'))
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
