@@ -39,15 +39,28 @@ const GRAM = 3;
  * folds with the database's character type (C.UTF-8: towlower), which maps a character to one
  * character, like the first character of JavaScript's lower case ('İ' → 'i').
  */
-export const searchCharacters = (text: string): string[] =>
-  Array.from(text, (c) => String.fromCodePoint(c.toLowerCase().codePointAt(0) as number));
+export const searchCharacters = (text: string): string[] => Array.from(text, foldCharacter);
+
+const foldCharacter = (c: string): string => {
+  const code = c.charCodeAt(0);
+  // ASCII (digits, Latin letters) without a round through the Unicode tables: a backfill folds
+  // millions of characters.
+  if (code < 128) return code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : c;
+  const lower = c.toLowerCase();
+  return lower === c ? c : String.fromCodePoint(lower.codePointAt(0) as number);
+};
 
 /** The distinct substrings of one to three characters of `text`, case-folded. */
 export const searchGrams = (text: string): string[] => {
   const chars = searchCharacters(text);
   const grams = new Set<string>();
-  for (let n = 1; n <= GRAM; n += 1)
-    for (let i = 0; i + n <= chars.length; i += 1) grams.add(chars.slice(i, i + n).join(''));
+  for (let i = 0; i < chars.length; i += 1) {
+    let gram = '';
+    for (let n = 0; n < GRAM && i + n < chars.length; n += 1) {
+      gram += chars[i + n];
+      grams.add(gram);
+    }
+  }
   return [...grams];
 };
 
