@@ -1,9 +1,9 @@
 import type { Database } from '../../db/database';
 import { isoNow } from '../../lib/time';
-import { writeMemberSearch } from '../member/member-search';
 import { bearer, createMerchant, createSessionToken } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { functionIds, insertEmployment } from '../employee/employee-test-kit';
+import { writeMemberSearch } from '../member/member-search';
 import { requestNo } from '../member-card/member-card-test-kit';
 
 /**

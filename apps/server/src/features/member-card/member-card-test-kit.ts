@@ -2,10 +2,10 @@ import type { Insertable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { CardTypeTable } from '../../db/tables-member';
 import { isoNow } from '../../lib/time';
-import { writeMemberSearch } from '../member/member-search';
 import { createMerchant, createSessionToken, type MerchantFixture } from '../../test/factories';
 import { storeCall } from '../../test/store-call';
 import type { TestApp } from '../../test/test-app';
+import { writeMemberSearch } from '../member/member-search';
 
 let serial = 0;
 const next = () => {

@@ -65,11 +65,16 @@ export const searchGrams = (text: string): string[] => {
 };
 
 /** The search rows of one member: their name's grams and their phone's. */
-export const memberSearchRows = (storeId: number, memberId: number, member: SearchedMember): MemberSearchRow[] => {
+export const memberSearchRows = (
+  storeId: number,
+  memberId: number,
+  member: SearchedMember,
+): MemberSearchRow[] => {
   const rows: MemberSearchRow[] = [];
   const add = (field: MemberSearchField, text: string | null) => {
     if (text !== null)
-      for (const gram of searchGrams(text)) rows.push({ store_id: storeId, field, gram, member_id: memberId });
+      for (const gram of searchGrams(text))
+        rows.push({ store_id: storeId, field, gram, member_id: memberId });
   };
   add('name', member.full_name);
   add('phone', member.phone);
@@ -137,7 +142,11 @@ export const gramSearch =
     const grams =
       chars.length <= GRAM
         ? [chars.join('')]
-        : [...new Set(chars.slice(0, chars.length - GRAM + 1).map((_, i) => chars.slice(i, i + GRAM).join('')))];
+        : [
+            ...new Set(
+              chars.slice(0, chars.length - GRAM + 1).map((_, i) => chars.slice(i, i + GRAM).join('')),
+            ),
+          ];
     const base = sql`select g.member_id from member_search_grams as g where g.store_id = ${scope.storeId} and g.field = ${field}`;
     const candidates =
       grams.length === 1

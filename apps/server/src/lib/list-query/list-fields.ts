@@ -89,7 +89,8 @@ export const defineListFields = <F extends ListFieldSpecs>(
   if (missing.length > 0) throw new Error(`list fields without a column: ${missing.join(', ')}`);
   if (extra.length > 0) throw new Error(`columns without a declared list field: ${extra.join(', ')}`);
   const searched = Object.keys(options.search ?? {}).filter((name) => !Object.hasOwn(spec.fields, name));
-  if (searched.length > 0) throw new Error(`search strategies without a declared field: ${searched.join(', ')}`);
+  if (searched.length > 0)
+    throw new Error(`search strategies without a declared field: ${searched.join(', ')}`);
   const fields: Record<string, ListField> = {};
   for (const name of declared) {
     const target = targets[name] as ListTarget;

@@ -65,7 +65,12 @@ const conditionSql = ({ field, check }: Condition, scope: ListScope) =>
 export const listWhere = (plan: ListPlan, scope: ListScope = {}): RawBuilder<SqlBool> | undefined => {
   if (plan.groups.length === 0) return undefined;
   return joined(
-    plan.groups.map((group) => joined(group.map((condition) => conditionSql(condition, scope)), 'and')),
+    plan.groups.map((group) =>
+      joined(
+        group.map((condition) => conditionSql(condition, scope)),
+        'and',
+      ),
+    ),
     'or',
   );
 };
