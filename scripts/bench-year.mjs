@@ -131,6 +131,11 @@ export const addYearOfOrders = (dataDir, { perDay = 40, now = Date.now() } = {})
           count += 1;
         }
       }
+      // The store's sold titles, as the orders feature records them with each order (order_titles).
+      db.prepare(
+        `insert into order_titles (store_id, kind, title)
+         select distinct store_id, kind, title from orders where store_id = ? on conflict do nothing`,
+      ).run(store.id);
     })();
     return { orders: count, storeId: store.id };
   } finally {

@@ -43,6 +43,7 @@ import * as dashboardIndexes from './migrations/2026-11-27-0014-dashboard-indexe
 import * as orderListIndex from './migrations/2026-11-27-0015-order-list-index';
 import * as listFilterIndexes from './migrations/2026-11-27-0016-list-filter-indexes';
 import * as memberSearch from './migrations/2026-11-28-0001-member-search';
+import * as orderTitles from './migrations/2026-11-28-0004-order-titles';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -92,6 +93,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-27-0015-order-list-index': orderListIndex,
   '2026-11-27-0016-list-filter-indexes': listFilterIndexes,
   '2026-11-28-0001-member-search': memberSearch,
+  '2026-11-28-0004-order-titles': orderTitles,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

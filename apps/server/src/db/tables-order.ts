@@ -121,8 +121,16 @@ export interface VoucherTable {
   updated_at: string;
 }
 
+/** The item names a store has sold, per order kind (the order list's item-name search). */
+export interface OrderTitleTable {
+  store_id: number;
+  kind: string;
+  title: string;
+}
+
 export interface OrderTables {
   orders: OrderTable;
+  order_titles: OrderTitleTable;
   order_items: OrderItemTable;
   payments: PaymentTable;
   payment_notifications: PaymentNotificationTable;

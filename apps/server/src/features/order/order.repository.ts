@@ -3,6 +3,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Database } from '../../db/database';
 import type { OrderItemTable, OrderTable, PaymentTable, VoucherTable } from '../../db/tables-order';
 import { defineListFields, fetchCursorPage, type ListPlan, whereStore } from '../../lib/list-query';
+import { narrowTitleSearch } from './order-title-search';
 
 export type OrderRow = Selectable<OrderTable> & { member_name: string | null; member_phone: string | null };
 export type OrderItemRow = Selectable<OrderItemTable>;
@@ -38,7 +39,7 @@ export const createOrderRepository = (db: Database) => {
       .select(['m.full_name as member_name', 'm.phone as member_phone']);
 
   return {
-    page: (storeId: number, kind: 'item' | 'card', plan: ListPlan) =>
+    page: async (storeId: number, kind: 'item' | 'card', plan: ListPlan) =>
       fetchCursorPage(
         db,
         whereStore(
@@ -46,7 +47,7 @@ export const createOrderRepository = (db: Database) => {
           'o.store_id',
           storeId,
         ).where('o.kind', '=', kind),
-        plan,
+        await narrowTitleSearch(db, storeId, kind, plan),
         (query) => query.selectAll('o').select(['m.full_name as member_name', 'm.phone as member_phone']),
       ),
 
@@ -99,8 +100,16 @@ export const createOrderRepository = (db: Database) => {
         .orderBy('e.id')
         .execute(),
 
-    insertOrder: async (row: Insertable<OrderTable>) =>
-      (await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    /** Inserts the order and records its title among the store's sold titles (order-title-search.ts). */
+    insertOrder: async (row: Insertable<OrderTable>) => {
+      const { id } = await db.insertInto('orders').values(row).returning('id').executeTakeFirstOrThrow();
+      await db
+        .insertInto('order_titles')
+        .values({ store_id: row.store_id, kind: row.kind, title: row.title })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+      return id;
+    },
 
     insertItem: async (row: Insertable<OrderItemTable>) =>
       (await db.insertInto('order_items').values(row).returning('id').executeTakeFirstOrThrow()).id,

@@ -12,4 +12,4 @@ export {
   type ListTarget,
 } from './list-fields';
 export { fetchListPage, listWhere, mapPage, whereStore } from './list-query-sql';
-export { type ListPlan, planListQuery } from './plan-list-query';
+export { type Check, type ListPlan, planListQuery } from './plan-list-query';

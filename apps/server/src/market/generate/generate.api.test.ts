@@ -46,6 +46,22 @@ describe('market generate', () => {
       .where('phone', 'is not', null)
       .execute();
     expect(new Set(phones.map((p) => p.phone)).size).toBe(phones.length);
+    // The stores' sold titles, which the order list's item-name search reads, are the orders' own.
+    const key = (r: { store_id: number; kind: string; title: string }) =>
+      `${r.store_id}|${r.kind}|${r.title}`;
+    const sold = await db
+      .selectFrom('order_titles')
+      .selectAll()
+      .where('store_id', 'in', report.storeIds)
+      .execute();
+    const ordered = await db
+      .selectFrom('orders')
+      .select(['store_id', 'kind', 'title'])
+      .distinct()
+      .where('store_id', 'in', report.storeIds)
+      .execute();
+    expect(sold.map(key).sort()).toEqual(ordered.map(key).sort());
+    expect(sold.length).toBeGreaterThan(2);
   });
 
   it('spreads the orders over the year with mixed states', async () => {

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { useIdCardKey } from '../../features/member/member-id-card';
+import { recordSoldTitles } from '../../features/order/order-title-search';
 import { checkLedger } from '../../lib/ledger/ledger-check';
 import { loadStorageSecret } from '../../storage/storage-secret';
 import { seededRandom } from '../simulate';
@@ -166,6 +167,14 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
   } finally {
     await sink.close();
   }
+  await recordSoldTitles(
+    db,
+    chain.stores.map((s) => s.id),
+  );
+  // A bulk load leaves PostgreSQL without planner statistics and visibility map for the new rows
+  // until autovacuum comes round: the lists' counts could not read their indexes alone (an
+  // index-only scan needs the visibility map). SQLite's sampled ANALYZE runs at every start.
+  if (config.database.kind === 'postgres') await sql`vacuum (analyze)`.execute(db);
   const ledger = await checkLedger(db);
   const span = await db
     .selectFrom('orders')
