@@ -176,8 +176,21 @@ export interface ServiceApplicationFileTable {
   sort: number;
 }
 
+/**
+ * The member list's search by name and phone (migration 2026-11-28-0001-member-search,
+ * features/member/member-search.ts): each distinct 1-, 2- and 3-character substring of a
+ * member's case-folded name (`field` 'name') and phone ('phone').
+ */
+export interface MemberSearchGramTable {
+  store_id: number;
+  field: string;
+  gram: string;
+  member_id: number;
+}
+
 export interface MemberTables {
   members: MemberTable;
+  member_search_grams: MemberSearchGramTable;
   member_notes: MemberNoteTable;
   card_types: CardTypeTable;
   card_type_courses: CardTypeCourseTable;

@@ -1,6 +1,7 @@
 import { idCardCheckCharacter } from '@merchant/shared';
 import type { Database } from '../db/database';
 import { currentIdCardCodec, maskIdCard } from '../features/member/member-id-card';
+import { insertMemberSearchRows, memberSearchRows } from '../features/member/member-search';
 import { demoFirstStoreId } from './demo-store';
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡'];
@@ -89,5 +90,14 @@ export const seedMemberDemo = async (db: Database): Promise<void> => {
       updated_at: created_at,
     };
   });
-  await db.insertInto('members').values(rows).execute();
+  const inserted = await db
+    .insertInto('members')
+    .values(rows)
+    .returning(['id', 'full_name', 'phone'])
+    .execute();
+  // The list's search grams, as the desk writes them (features/member/member-search.ts).
+  await insertMemberSearchRows(
+    db,
+    inserted.flatMap((m) => memberSearchRows(storeId, m.id, m)),
+  );
 };

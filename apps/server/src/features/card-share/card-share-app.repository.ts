@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { writeMemberSearch } from '../member/member-search';
 
 /** The consumer's side: their member rows, found through their app account, and their requests. */
 export const createCardShareAppRepository = (db: Database) => ({
@@ -53,6 +54,7 @@ export const createCardShareAppRepository = (db: Database) => ({
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await writeMemberSearch(db, row.store_id, id, row);
     return id;
   },
 

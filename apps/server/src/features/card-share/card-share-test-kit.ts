@@ -3,6 +3,7 @@ import { isoNow } from '../../lib/time';
 import { bearer, createMerchant, createSessionToken } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import { functionIds, insertEmployment } from '../employee/employee-test-kit';
+import { writeMemberSearch } from '../member/member-search';
 import { requestNo } from '../member-card/member-card-test-kit';
 
 /**
@@ -59,7 +60,7 @@ export const insertMember = async (
   fields: { full_name?: string; phone?: string | null; app_account_id?: number | null } = {},
 ) => {
   const at = isoNow();
-  const { id } = await db
+  const { id, full_name, phone } = await db
     .insertInto('members')
     .values({
       store_id: storeId,
@@ -69,8 +70,9 @@ export const insertMember = async (
       created_at: at,
       updated_at: at,
     })
-    .returning('id')
+    .returning(['id', 'full_name', 'phone'])
     .executeTakeFirstOrThrow();
+  await writeMemberSearch(db, storeId, id, { full_name, phone });
   return id;
 };
 

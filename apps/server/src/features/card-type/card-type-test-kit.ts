@@ -1,6 +1,7 @@
 import type { CardTypeBody } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { isoNow } from '../../lib/time';
+import { writeMemberSearch } from '../member/member-search';
 
 export {
   type CoachOwner as CardOwner,
@@ -70,8 +71,9 @@ export const insertSoldCard = async (db: Database, storeId: number, cardTypeId: 
       created_at: now,
       updated_at: now,
     })
-    .returning('id')
+    .returning(['id', 'full_name', 'phone'])
     .executeTakeFirstOrThrow();
+  await writeMemberSearch(db, storeId, member.id, member);
   await db
     .insertInto('member_cards')
     .values({

@@ -5,6 +5,7 @@ import { isoNow } from '../../lib/time';
 import { createMerchant, createSessionToken, type MerchantFixture } from '../../test/factories';
 import { storeCall } from '../../test/store-call';
 import type { TestApp } from '../../test/test-app';
+import { writeMemberSearch } from '../member/member-search';
 
 let serial = 0;
 const next = () => {
@@ -32,7 +33,7 @@ export const insertMember = async (
 ) => {
   const n = next();
   const now = isoNow();
-  const { id } = await db
+  const { id, full_name, phone } = await db
     .insertInto('members')
     .values({
       store_id: storeId,
@@ -51,8 +52,9 @@ export const insertMember = async (
       created_at: now,
       updated_at: now,
     })
-    .returning('id')
+    .returning(['id', 'full_name', 'phone'])
     .executeTakeFirstOrThrow();
+  await writeMemberSearch(db, storeId, id, { full_name, phone });
   return id;
 };
 

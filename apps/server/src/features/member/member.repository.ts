@@ -3,6 +3,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { MemberTable } from '../../db/tables-member';
 import { defineListFields, fetchListPage, type ListPlan, whereStore } from '../../lib/list-query';
+import { gramSearch, replaceMemberSearch, writeMemberSearch } from './member-search';
 
 export type MemberRowBase = Selectable<MemberTable>;
 /** A member row with what the list shows about their cards. */
@@ -24,6 +25,7 @@ const statusFields = Object.fromEntries(memberCardStatuses.map((s) => [`has_${s}
 /**
  * Where the member list's declared fields live. `id_card` is the keyed hash column: the
  * service replaces the typed number by its hash before planning, so only a full number matches.
+ * Name and phone substrings are looked up in the store's search grams (member-search.ts).
  */
 export const memberList = defineListFields(
   memberListSpec,
@@ -40,7 +42,7 @@ export const memberList = defineListFields(
     ...statusFields,
     created_at: 'm.created_at',
   },
-  { idColumn: 'm.id' },
+  { idColumn: 'm.id', search: { full_name: gramSearch('name', 'm.id'), phone: gramSearch('phone', 'm.id') } },
 );
 
 export type MemberFields = Pick<
@@ -61,7 +63,7 @@ export const createMemberRepository = (db: Database) => {
 
   return {
     list: (storeId: number, plan: ListPlan) =>
-      fetchListPage(ofStore(storeId), plan, (query) => withCards(query)) as Promise<{
+      fetchListPage(ofStore(storeId), plan, (query) => withCards(query), { storeId }) as Promise<{
         content: MemberRow[];
         total: number;
         number: number;
@@ -92,6 +94,7 @@ export const createMemberRepository = (db: Database) => {
       };
     },
 
+    /** Inserts a desk member and their search grams: call it in a transaction. */
     insert: async (
       row: MemberFields & { store_id: number; created_by: number | null; created_at: string },
     ) => {
@@ -100,16 +103,37 @@ export const createMemberRepository = (db: Database) => {
         .values({ ...row, source: 'desk', updated_at: row.created_at })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await writeMemberSearch(db, row.store_id, inserted.id, row);
       return inserted.id;
     },
 
+    /**
+     * Changes a member and, when the name or phone changes, their search grams: call it in a
+     * transaction. The name and phone the old grams are computed from are read by a write that
+     * changes nothing (PostgreSQL's row lock, SQLite's write lock, as lockStore does), so two
+     * desks saving the same member one after the other each replace the grams the other wrote.
+     */
     update: async (storeId: number, id: number, fields: Partial<MemberFields> & { updated_at: string }) => {
+      const before = await db
+        .updateTable('members')
+        .set((eb) => ({ full_name: eb.ref('full_name') }))
+        .where('id', '=', id)
+        .where('store_id', '=', storeId)
+        .returning(['full_name', 'phone'])
+        .executeTakeFirst();
+      if (!before) return;
       await db
         .updateTable('members')
         .set(fields)
         .where('id', '=', id)
         .where('store_id', '=', storeId)
         .execute();
+      const after = {
+        full_name: fields.full_name ?? before.full_name,
+        phone: fields.phone === undefined ? before.phone : fields.phone,
+      };
+      if (after.full_name !== before.full_name || after.phone !== before.phone)
+        await replaceMemberSearch(db, storeId, id, before, after);
     },
 
     insertNote: async (row: {

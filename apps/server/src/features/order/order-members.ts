@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { lockStore } from '../../lib/store-lock';
 import { isoNow } from '../../lib/time';
+import { writeMemberSearch } from '../member/member-search';
 
 /** The phone of a consumer account (`app:<phone>`), or null for any other account. */
 export const buyerPhoneOf = async (db: Database, accountId: number): Promise<string | null> => {
@@ -101,5 +102,6 @@ export const ensureBuyerMember = async (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await writeMemberSearch(trx, storeId, id, { full_name: phone, phone });
   return id;
 };

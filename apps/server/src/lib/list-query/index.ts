@@ -6,6 +6,8 @@ export {
   defineListFields,
   type ListDefinition,
   type ListField,
+  type ListScope,
+  type ListSearch,
   type ListSort,
   type ListTarget,
 } from './list-fields';

@@ -1,5 +1,5 @@
 import type { ListFieldSpec, ListFieldSpecs, ListPaging, ListSpec } from '@merchant/shared';
-import type { RawBuilder } from 'kysely';
+import type { RawBuilder, SqlBool } from 'kysely';
 
 /**
  * A list's whitelist on the server: the shared declaration (packages/shared/src/lists: names,
@@ -15,9 +15,30 @@ export type { ListFieldType } from '@merchant/shared';
  */
 export type ListTarget = string | RawBuilder<unknown>;
 
-/** A declared field with its place in SQL. */
+/**
+ * What a list call knows beyond its plan: the store whose rows it reads (the repository's
+ * scoping), for a search strategy whose index is kept per store.
+ */
+export interface ListScope {
+  storeId?: number;
+}
+
+/**
+ * How a `like` field is searched when a plain `lower(x) like lower('%q%')` would read every row
+ * (a name in a store of 30,000 members): the strategy gets the typed text and that predicate
+ * (`like`, escaping done) and answers a predicate that must keep exactly the rows `like` keeps,
+ * typically `id in (<candidates from an index>) and <like>` (features/member/member-search.ts).
+ */
+export type ListSearch = (
+  needle: { text: string; like: RawBuilder<SqlBool> },
+  scope: ListScope,
+) => RawBuilder<SqlBool>;
+
+/** A declared field with its place in SQL (and, for a `like` field, its search strategy). */
 export type ListField = ListFieldSpec &
-  ({ column: string; expression?: never } | { expression: RawBuilder<unknown>; column?: never });
+  ({ column: string; expression?: never } | { expression: RawBuilder<unknown>; column?: never }) & {
+    search?: ListSearch;
+  };
 
 export type ListSort = { name: string; sort: 'asc' | 'desc' };
 
@@ -40,6 +61,8 @@ const checkField = (name: string, field: ListField) => {
     throw new Error(`list field ${name}: bad column ${field.column}`);
   if (field.operators.includes('like') && field.type !== 'string')
     throw new Error(`list field ${name}: like needs a string field`);
+  if (field.search && !field.operators.includes('like'))
+    throw new Error(`list field ${name}: a search strategy needs the like operator`);
   if (field.type === 'boolean' && field.operators.some((op) => op !== '=' && op !== '!=' && op !== 'in'))
     throw new Error(`list field ${name}: a boolean is only compared with =, != or in`);
 };
@@ -51,12 +74,13 @@ const checkField = (name: string, field: ListField) => {
  * declaration's own mistakes (like on a number, an order on a boolean, a default sort on a
  * field that cannot be sorted). A cursor list's sortable fields must be NOT NULL columns or
  * expressions that are never null: its keyset predicate (list-cursor-sql.ts) compares them
- * with plain `<` and `=`, which is what lets the database walk an index.
+ * with plain `<` and `=`, which is what lets the database walk an index. `options.search`
+ * names the `like` fields searched by a strategy of their own (ListSearch) instead of a scan.
  */
 export const defineListFields = <F extends ListFieldSpecs>(
   spec: ListSpec<F>,
   targets: { [K in keyof F]: ListTarget },
-  options: { idColumn: string },
+  options: { idColumn: string; search?: { [K in keyof F]?: ListSearch } },
 ): ListDefinition<Record<keyof F & string, ListField>> => {
   const declared = Object.keys(spec.fields);
   const mapped = Object.keys(targets);
@@ -64,14 +88,20 @@ export const defineListFields = <F extends ListFieldSpecs>(
   const extra = mapped.filter((name) => !Object.hasOwn(spec.fields, name));
   if (missing.length > 0) throw new Error(`list fields without a column: ${missing.join(', ')}`);
   if (extra.length > 0) throw new Error(`columns without a declared list field: ${extra.join(', ')}`);
+  const searched = Object.keys(options.search ?? {}).filter((name) => !Object.hasOwn(spec.fields, name));
+  if (searched.length > 0)
+    throw new Error(`search strategies without a declared field: ${searched.join(', ')}`);
   const fields: Record<string, ListField> = {};
   for (const name of declared) {
     const target = targets[name] as ListTarget;
     const declaration = spec.fields[name] as ListFieldSpec;
-    const field: ListField =
-      typeof target === 'string'
+    const search = (options.search as Record<string, ListSearch | undefined> | undefined)?.[name];
+    const field: ListField = {
+      ...(typeof target === 'string'
         ? { ...declaration, column: target }
-        : { ...declaration, expression: target };
+        : { ...declaration, expression: target }),
+      ...(search ? { search } : {}),
+    };
     checkField(name, field);
     fields[name] = field;
   }

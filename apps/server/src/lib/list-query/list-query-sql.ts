@@ -1,6 +1,6 @@
 import type { CursorPage, Page } from '@merchant/shared';
 import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import type { ListField } from './list-fields';
+import type { ListField, ListScope } from './list-fields';
 import type { Check, Comparison, Condition, ListPlan } from './plan-list-query';
 
 /**
@@ -27,38 +27,50 @@ const truth = (field: ListField): RawBuilder<unknown> =>
 const joined = (parts: RawBuilder<unknown>[], glue: 'and' | 'or'): RawBuilder<SqlBool> =>
   sql<SqlBool>`(${sql.join(parts, sql.raw(` ${glue} `))})`;
 
-const checkSql = (field: ListField, check: Check): RawBuilder<unknown> => {
+const likeSql = (field: ListField, pattern: string): RawBuilder<SqlBool> =>
+  sql<SqlBool>`lower(${target(field)}) like lower(${pattern}) escape '\\'`;
+
+const checkSql = (field: ListField, check: Check, scope: ListScope): RawBuilder<unknown> => {
   switch (check.kind) {
     case 'compare':
       return sql`${target(field)} ${sql.raw(SQL_OPERATOR[check.op])} ${check.value}`;
     case 'null':
       return check.negate ? sql`${target(field)} is not null` : sql`${target(field)} is null`;
-    case 'like':
-      return sql`lower(${target(field)}) like lower(${check.pattern}) escape '\\'`;
+    case 'like': {
+      // A field with a search strategy (ListSearch) reads an index of its own, then this LIKE.
+      const like = likeSql(field, check.pattern);
+      return field.search ? field.search({ text: check.text, like }, scope) : like;
+    }
     case 'in':
       return sql`${target(field)} in (${sql.join(check.values)})`;
     case 'truth':
       return check.negate ? sql`not ${truth(field)}` : truth(field);
     case 'any':
       return joined(
-        check.checks.map((c) => checkSql(field, c)),
+        check.checks.map((c) => checkSql(field, c, scope)),
         'or',
       );
     case 'all':
       return joined(
-        check.checks.map((c) => checkSql(field, c)),
+        check.checks.map((c) => checkSql(field, c, scope)),
         'and',
       );
   }
 };
 
-const conditionSql = ({ field, check }: Condition) => sql`(${checkSql(field, check)})`;
+const conditionSql = ({ field, check }: Condition, scope: ListScope) =>
+  sql`(${checkSql(field, check, scope)})`;
 
 /** The plan's filter as one predicate, or undefined when there is none. */
-export const listWhere = (plan: ListPlan): RawBuilder<SqlBool> | undefined => {
+export const listWhere = (plan: ListPlan, scope: ListScope = {}): RawBuilder<SqlBool> | undefined => {
   if (plan.groups.length === 0) return undefined;
   return joined(
-    plan.groups.map((group) => joined(group.map(conditionSql), 'and')),
+    plan.groups.map((group) =>
+      joined(
+        group.map((condition) => conditionSql(condition, scope)),
+        'and',
+      ),
+    ),
     'or',
   );
 };
@@ -66,17 +78,19 @@ export const listWhere = (plan: ListPlan): RawBuilder<SqlBool> | undefined => {
 /**
  * Runs one page of a list: a count over the filtered rows and the page itself, sorted with the
  * id as the last key. `base` is the list's FROM, joins and scoping (the caller's account);
- * `select` adds the columns. A page past the end is empty and costs no second query. The
- * answer is the wire's `Page` (`number` and `size` echo the request).
+ * `select` adds the columns; `scope` is what the list's search strategies need (the store the
+ * base keeps, ListScope). A page past the end is empty and costs no second query. The answer is
+ * the wire's `Page` (`number` and `size` echo the request).
  */
 export const fetchListPage = async <DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, object>,
   plan: ListPlan,
   select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  scope: ListScope = {},
 ): Promise<Page<O>> => {
   if (plan.cursor) throw new Error('a list that pages by cursor is read with fetchCursorPage');
   const { number, size } = plan;
-  const where = listWhere(plan);
+  const where = listWhere(plan, scope);
   const filtered = where ? base.where(where) : base;
   const counted = await filtered.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
   const total = Number((counted as { total?: number | string } | undefined)?.total ?? 0);

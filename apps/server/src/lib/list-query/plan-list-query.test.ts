@@ -120,6 +120,7 @@ describe('planListQuery: values by type', () => {
     expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
     expect(check({ name: 'title', operator: 'like', value: 'a%b' })).toEqual({
       kind: 'like',
+      text: 'a%b',
       pattern: '%a\\%b%',
     });
   });

@@ -15,8 +15,8 @@ export type Scalar = string | number;
 export type Check =
   | { kind: 'compare'; op: Comparison; value: Scalar }
   | { kind: 'null'; negate: boolean }
-  /** Case-insensitive substring; `pattern` has % and _ escaped with a backslash. */
-  | { kind: 'like'; pattern: string }
+  /** Case-insensitive substring of `text`; `pattern` is `%text%` with \\, % and _ escaped. */
+  | { kind: 'like'; text: string; pattern: string }
   | { kind: 'in'; values: Scalar[] }
   /** A boolean field is true (or, negated, false). */
   | { kind: 'truth'; negate: boolean }
@@ -129,7 +129,7 @@ const checkOf = (field: ListField, name: string, operator: Restriction['operator
   if (Array.isArray(value)) throw invalidField(name);
   if (operator === 'like') {
     if (typeof value !== 'string') throw invalidField(name);
-    return { kind: 'like', pattern: `%${escapeLike(value)}%` };
+    return { kind: 'like', text: value, pattern: `%${escapeLike(value)}%` };
   }
   return compareCheck(field, name, operator, value);
 };

@@ -33,6 +33,7 @@ export const TABLE_ORDER = [
   'store_claims',
   'courses',
   'members',
+  'member_search_grams',
   'orders',
   'order_items',
   'payments',

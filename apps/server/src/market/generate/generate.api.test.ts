@@ -1,5 +1,6 @@
 import { chinaDate } from '@merchant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberSearchRows } from '../../features/member/member-search';
 import { recomputeDay } from '../../features/statistics/statistics-steps';
 import { checkLedger } from '../../lib/ledger/ledger-check';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -62,6 +63,27 @@ describe('market generate', () => {
       .execute();
     expect(sold.map(key).sort()).toEqual(ordered.map(key).sort());
     expect(sold.length).toBeGreaterThan(2);
+  });
+
+  it('writes every member’s search grams, the rows the services write (member-search.ts)', async () => {
+    const db = t.app.deps.db;
+    const members = await db
+      .selectFrom('members')
+      .select(['id', 'store_id', 'full_name', 'phone'])
+      .where('store_id', 'in', report.storeIds)
+      .execute();
+    const key = (r: { store_id: number; field: string; gram: string; member_id: number }) =>
+      `${r.store_id}|${r.field}|${r.gram}|${r.member_id}`;
+    const expected = members.flatMap((m) => memberSearchRows(m.store_id, m.id, m)).map(key);
+    const stored = (
+      await db
+        .selectFrom('member_search_grams')
+        .select(['store_id', 'field', 'gram', 'member_id'])
+        .where('store_id', 'in', report.storeIds)
+        .execute()
+    ).map(key);
+    expect(expected.length).toBeGreaterThan(200 * 20);
+    expect(stored.sort()).toEqual(expected.sort());
   });
 
   it('spreads the orders over the year with mixed states', async () => {

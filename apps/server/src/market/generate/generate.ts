@@ -103,7 +103,13 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
   log(`chain owner ${chain.username} / chain123 with ${chain.stores.length} stores`);
   const maxIds = new Map<string, number>();
   for (const table of TABLE_ORDER) {
-    if (table === 'listing_events' || table === 'statistics_daily' || table === 'store_managers') continue;
+    if (
+      table === 'listing_events' ||
+      table === 'statistics_daily' ||
+      table === 'store_managers' ||
+      table === 'member_search_grams'
+    )
+      continue;
     const { rows } = await sql<{ m: number | null }>`select max(id) as m from ${sql.table(table)}`.execute(
       db,
     );

@@ -1,6 +1,7 @@
 import { idCardCheckCharacter } from '@merchant/shared';
 import type { IdCardCodec } from '../../features/member/member-id-card';
 import { maskIdCard } from '../../features/member/member-id-card';
+import { memberSearchRows, type SearchedMember } from '../../features/member/member-search';
 import type { BulkSink } from './bulk-sink';
 import type { Chain } from './chain-setup';
 import { requestIdFrom } from './generate-codes';
@@ -62,6 +63,11 @@ const idCardOf = (r: () => number) => {
   return `${first17}${idCardCheckCharacter(first17)}`;
 };
 
+/** A member's search grams (the list's name and phone search), the rows the services write. */
+const addSearchRows = (sink: BulkSink, storeId: number, memberId: number, member: SearchedMember) => {
+  for (const row of memberSearchRows(storeId, memberId, member)) sink.add('member_search_grams', { ...row });
+};
+
 /** Writes members and consumer accounts; answers the buyers (people with an app account). */
 export const writePeople = (
   ctx: RowContext,
@@ -118,6 +124,7 @@ export const writePeople = (
         created_at: iso(joined),
         updated_at: iso(joined),
       });
+      addSearchRows(sink, store.id, memberId, { full_name: phone, phone });
     } else {
       const name = child
         ? `${(guardian as { name: string }).name.slice(0, 1)}${GIVEN[Math.floor(r() * GIVEN.length)]}${GIVEN[Math.floor(r() * GIVEN.length)]}`
@@ -139,6 +146,7 @@ export const writePeople = (
         created_at: iso(joined),
         updated_at: iso(joined),
       });
+      addSearchRows(sink, store.id, memberId, { full_name: name, phone: child ? null : phone });
       audit(ctx, {
         actor: ctx.ownerId,
         storeId: store.id,
