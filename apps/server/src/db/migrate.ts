@@ -42,6 +42,7 @@ import * as withdrawals from './migrations/2026-11-27-0012-withdrawals';
 import * as dashboardIndexes from './migrations/2026-11-27-0014-dashboard-indexes';
 import * as orderListIndex from './migrations/2026-11-27-0015-order-list-index';
 import * as listFilterIndexes from './migrations/2026-11-27-0016-list-filter-indexes';
+import * as statisticsRollups from './migrations/2026-11-28-0003-statistics-rollups';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -90,6 +91,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-27-0014-dashboard-indexes': dashboardIndexes,
   '2026-11-27-0015-order-list-index': orderListIndex,
   '2026-11-27-0016-list-filter-indexes': listFilterIndexes,
+  '2026-11-28-0003-statistics-rollups': statisticsRollups,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({
