@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { useIdCardKey } from '../../features/member/member-id-card';
+import { checkStatisticsRollups } from '../../features/statistics/statistics-rollup-check';
 import { checkLedger } from '../../lib/ledger/ledger-check';
 import { loadStorageSecret } from '../../storage/storage-secret';
 import { seededRandom } from '../simulate';
@@ -30,6 +31,8 @@ export interface GenerateReport {
   counts: Record<string, number>;
   seconds: number;
   ledgerDifferences: number;
+  /** Rows of the statistics rollups (kept by triggers on the bulk inserts) unlike a direct count. */
+  rollupDifferences: string[];
   firstOrderAt: string | null;
   lastOrderAt: string | null;
 }
@@ -161,6 +164,7 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
     await sink.close();
   }
   const ledger = await checkLedger(db);
+  const rollupDifferences = await checkStatisticsRollups(db);
   const span = await db
     .selectFrom('orders')
     .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
@@ -176,6 +180,7 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
     counts: Object.fromEntries(sink.counts),
     seconds: (Date.now() - started) / 1000,
     ledgerDifferences: ledger.differences.length,
+    rollupDifferences,
     firstOrderAt: (span?.first as string | null) ?? null,
     lastOrderAt: (span?.last as string | null) ?? null,
   };
