@@ -147,8 +147,10 @@ const sqliteTriggers = async (db: MigrationDb) => {
       when new.member_id is not null and new.paid_at is not null begin ${buyer('new')} end`,
     `create trigger statistics_buyers_order_delete after delete on orders
       when old.member_id is not null and old.paid_at is not null begin ${buyer('old')} end`,
+    // The old (store, member) only when the order left it; the new one covers a changed payment.
     `create trigger statistics_buyers_order_update_old after update of store_id, member_id, paid_at on orders
-      when old.member_id is not null and (${changed}) begin ${buyer('old')} end`,
+      when old.member_id is not null and (old.store_id is not new.store_id or old.member_id is not new.member_id)
+      begin ${buyer('old')} end`,
     `create trigger statistics_buyers_order_update_new after update of store_id, member_id, paid_at on orders
       when new.member_id is not null and (${changed}) begin ${buyer('new')} end`,
   ];
@@ -201,7 +203,9 @@ const postgresTriggers = async (db: MigrationDb) => {
       if (old.store_id, old.member_id, old.paid_at) is not distinct from (new.store_id, new.member_id, new.paid_at) then
         return null;
       end if;
-      if old.member_id is not null then perform statistics_recount_buyer(old.store_id, old.member_id); end if;
+      if old.member_id is not null and (old.store_id, old.member_id) is distinct from (new.store_id, new.member_id) then
+        perform statistics_recount_buyer(old.store_id, old.member_id);
+      end if;
       if new.member_id is not null then perform statistics_recount_buyer(new.store_id, new.member_id); end if;
       return null;
     end $$`.execute(db);
