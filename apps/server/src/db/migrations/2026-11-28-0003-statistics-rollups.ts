@@ -21,9 +21,10 @@ type Dialect = 'sqlite' | 'postgres';
  * it takes: the services, the jobs, the data generator's bulk inserts, tests writing rows
  * directly. Each trigger recounts its member from the source rows (never adds ±1), so a
  * rollup row is always what a direct count gives. On PostgreSQL the recount first locks the
- * rollup row (insert … on conflict do update) and reads in the next statement, whose snapshot
- * sees every transaction that held the lock before: two concurrent writers for one member
- * cannot both miss each other.
+ * rollup row (insert … on conflict do nothing, then select … for update) and reads in the next
+ * statements, whose snapshots see every transaction that held the lock before: two concurrent
+ * writers for one member cannot both miss each other. It writes only a changed row (an update
+ * that changes nothing would still leave a dead row version and index entries).
  *
  * Also: (member_id, store_id, paid_at) on orders for those recounts, a covering (store_id,
  * paid_at, member_id, paid_fen) in place of (store_id, paid_at) for the dashboard's paid
@@ -35,13 +36,21 @@ type Dialect = 'sqlite' | 'postgres';
  * for the unreplied count (7,755 table reads, 11 ms). Each replaced index keeps its name; the
  * old one is a prefix of the new.
  */
+/**
+ * An ISO instant as text. On PostgreSQL in the C collation: ISO instants sort the same in it, and
+ * a database in C.UTF-8 compared each with the locale's rules, 100 ms for 7,300 rows of one
+ * store against 1.7 ms in C (measured on the generator's 100,000-order chain).
+ */
+const instant = (dialect: Dialect) =>
+  dialect === 'postgres' ? sql`varchar(30) collate "C"` : sql`varchar(30)`;
+
 export const up = async (db: MigrationDb, dialect: Dialect): Promise<void> => {
   await db.schema
     .createTable('statistics_buyers')
     .addColumn('store_id', 'integer', (c) => c.notNull())
     .addColumn('member_id', 'integer', (c) => c.notNull())
-    .addColumn('last_paid_at', 'varchar(30)')
-    .addColumn('previous_paid_at', 'varchar(30)')
+    .addColumn('last_paid_at', instant(dialect))
+    .addColumn('previous_paid_at', instant(dialect))
     .addPrimaryKeyConstraint('statistics_buyers_pk', ['store_id', 'member_id'])
     .execute();
   await db.schema
@@ -60,7 +69,7 @@ export const up = async (db: MigrationDb, dialect: Dialect): Promise<void> => {
     .addColumn('member_id', 'integer', (c) => c.primaryKey().references('members.id').onDelete('cascade'))
     .addColumn('store_id', 'integer', (c) => c.notNull())
     .addColumn('active_cards', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('last_seen_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('last_seen_at', instant(dialect), (c) => c.notNull())
     .execute();
   // The literal `active_cards > 0` must be in the query too (a bound 0 does not imply it).
   await db.schema
@@ -178,13 +187,15 @@ const sqliteTriggers = async (db: MigrationDb) => {
 /** PostgreSQL: each recount locks its rollup row first, then reads (see the header). */
 const postgresTriggers = async (db: MigrationDb) => {
   await sql`create function statistics_recount_buyer(s integer, m integer) returns void language plpgsql as $$
+    declare latest varchar(30); second varchar(30);
     begin
-      insert into statistics_buyers (store_id, member_id) values (s, m)
-        on conflict (store_id, member_id) do update set last_paid_at = statistics_buyers.last_paid_at;
-      update statistics_buyers set
-        last_paid_at = (${latestPaid('s', 'm')}),
-        previous_paid_at = (${secondPaid('s', 'm')})
-        where store_id = s and member_id = m;
+      insert into statistics_buyers (store_id, member_id) values (s, m) on conflict (store_id, member_id) do nothing;
+      perform 1 from statistics_buyers where store_id = s and member_id = m for update;
+      latest := (${latestPaid('s', 'm')});
+      second := (${secondPaid('s', 'm')});
+      update statistics_buyers set last_paid_at = latest, previous_paid_at = second
+        where store_id = s and member_id = m
+        and (last_paid_at, previous_paid_at) is distinct from (latest, second);
     end $$`.execute(db);
   await sql`create function statistics_buyers_on_order() returns trigger language plpgsql as $$
     begin
@@ -213,11 +224,14 @@ const postgresTriggers = async (db: MigrationDb) => {
     on orders for each row execute function statistics_buyers_on_order()`.execute(db);
 
   await sql`create function statistics_recount_holder(m integer) returns void language plpgsql as $$
+    declare n integer;
     begin
       insert into statistics_holders (member_id, store_id, active_cards, last_seen_at)
         select id, store_id, 0, coalesce(last_visit_at, created_at) from members where id = m
-        on conflict (member_id) do update set active_cards = statistics_holders.active_cards;
-      update statistics_holders set active_cards = (${activeCards('m')}) where member_id = m;
+        on conflict (member_id) do nothing;
+      perform 1 from statistics_holders where member_id = m for update;
+      n := (${activeCards('m')});
+      update statistics_holders set active_cards = n where member_id = m and active_cards <> n;
     end $$`.execute(db);
   await sql`create function statistics_holders_on_holder() returns trigger language plpgsql as $$
     begin
