@@ -42,7 +42,12 @@ export const memberList = defineListFields(
     ...statusFields,
     created_at: 'm.created_at',
   },
-  { idColumn: 'm.id', search: { full_name: gramSearch('name', 'm.id'), phone: gramSearch('phone', 'm.id') } },
+  {
+    idColumn: 'm.id',
+    search: { full_name: gramSearch('name', 'm.id'), phone: gramSearch('phone', 'm.id') },
+    // The default sort, newest first, along (store_id, created_at).
+    notNull: ['created_at'],
+  },
 );
 
 export type MemberFields = Pick<

@@ -38,6 +38,12 @@ export type ListSearch = (
 export type ListField = ListFieldSpec &
   ({ column: string; expression?: never } | { expression: RawBuilder<unknown>; column?: never }) & {
     search?: ListSearch;
+    /**
+     * Never null (a NOT NULL column): a page-number list then sorts by it without `nulls last`,
+     * which PostgreSQL cannot read from an index scanned backwards (it sorted a store's 12,700
+     * members, their card columns computed for each, to show 50: 80 ms against 5 ms).
+     */
+    notNull?: true;
   };
 
 export type ListSort = { name: string; sort: 'asc' | 'desc' };
@@ -80,7 +86,11 @@ const checkField = (name: string, field: ListField) => {
 export const defineListFields = <F extends ListFieldSpecs>(
   spec: ListSpec<F>,
   targets: { [K in keyof F]: ListTarget },
-  options: { idColumn: string; search?: { [K in keyof F]?: ListSearch } },
+  options: {
+    idColumn: string;
+    search?: { [K in keyof F]?: ListSearch };
+    notNull?: readonly (keyof F & string)[];
+  },
 ): ListDefinition<Record<keyof F & string, ListField>> => {
   const declared = Object.keys(spec.fields);
   const mapped = Object.keys(targets);
@@ -101,6 +111,7 @@ export const defineListFields = <F extends ListFieldSpecs>(
         ? { ...declaration, column: target }
         : { ...declaration, expression: target }),
       ...(search ? { search } : {}),
+      ...(options.notNull?.includes(name) ? { notNull: true as const } : {}),
     };
     checkField(name, field);
     fields[name] = field;
