@@ -49,6 +49,9 @@ export const createOrderRepository = (db: Database) => {
         ).where('o.kind', '=', kind),
         await narrowTitleSearch(db, storeId, kind, plan),
         (query) => query.selectAll('o').select(['m.full_name as member_name', 'm.phone as member_phone']),
+        // Counted without the member join unless a filter reads it: PostgreSQL kept the left join
+        // in the capped count and took 130–160 ms for a store's first 10,001 orders (2 ms without).
+        whereStore(db.selectFrom('orders as o'), 'o.store_id', storeId).where('o.kind', '=', kind),
       ),
 
     /** The buyer's own orders, newest first (the app's list). */
