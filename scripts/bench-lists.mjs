@@ -97,7 +97,9 @@ const casesFor = async (base, token, storeId) => {
     // member's; without it a well-formed number no member holds measures the same index lookup.
     [
       process.env.BENCH_ID_CARD ? 'members: exact ID card' : 'members: exact ID card (miss)',
-      memberList([{ name: 'id_card', operator: '=', value: process.env.BENCH_ID_CARD ?? '11010519491231002X' }]),
+      memberList([
+        { name: 'id_card', operator: '=', value: process.env.BENCH_ID_CARD ?? '11010519491231002X' },
+      ]),
     ],
     [
       'redemptions',

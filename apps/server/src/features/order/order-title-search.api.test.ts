@@ -26,7 +26,11 @@ describe('orders: searching by item name', () => {
       ids.swim?.push((await placeOrder(t, buyer, [pack])).id);
     }
     // The listing is renamed: its later orders carry the new name, its earlier ones the old.
-    await db.updateTable('courses').set({ name: 'Power Yoga_100%' }).where('id', '=', shop.listingId).execute();
+    await db
+      .updateTable('courses')
+      .set({ name: 'Power Yoga_100%' })
+      .where('id', '=', shop.listingId)
+      .execute();
     for (let i = 0; i < 2; i += 1) ids.yoga?.push((await placeOrder(t, buyer, [listing])).id);
     // The other store sells the same names: its orders never show in this store's list.
     await placeOrder(t, buyer, [{ item_type: 'count_service', item_id: other.packId }]);
