@@ -44,7 +44,6 @@ import * as orderListIndex from './migrations/2026-11-27-0015-order-list-index';
 import * as listFilterIndexes from './migrations/2026-11-27-0016-list-filter-indexes';
 import * as memberSearch from './migrations/2026-11-28-0001-member-search';
 import * as ledgerBalances from './migrations/2026-11-28-0002-ledger-balances';
-import * as statisticsRollups from './migrations/2026-11-28-0003-statistics-rollups';
 import * as orderTitles from './migrations/2026-11-28-0004-order-titles';
 import * as unreadMessagesIndex from './migrations/2026-11-28-0005-unread-messages-index';
 import * as ledgerStatementIndex from './migrations/2026-11-28-0006-ledger-statement-index';
@@ -98,7 +97,6 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-27-0016-list-filter-indexes': listFilterIndexes,
   '2026-11-28-0001-member-search': memberSearch,
   '2026-11-28-0002-ledger-balances': ledgerBalances,
-  '2026-11-28-0003-statistics-rollups': statisticsRollups,
   '2026-11-28-0004-order-titles': orderTitles,
   '2026-11-28-0005-unread-messages-index': unreadMessagesIndex,
   '2026-11-28-0006-ledger-statement-index': ledgerStatementIndex,

@@ -42,29 +42,8 @@ export interface StatisticsDailyTable {
   reviewed: Generated<number>;
 }
 
-/**
- * A member's two latest payments at a store (migration 2026-11-28-0003-statistics-rollups):
- * kept by triggers on orders, read for the overview's buyers and repeat buyers.
- */
-export interface StatisticsBuyerTable {
-  store_id: number;
-  member_id: number;
-  last_paid_at: string | null;
-  previous_paid_at: string | null;
-}
-
-/** A member's active cards held and last seen instant: kept by triggers, read for members at risk. */
-export interface StatisticsHolderTable {
-  member_id: number;
-  store_id: number;
-  active_cards: number;
-  last_seen_at: string;
-}
-
 export interface StatisticsTables {
   storefront_events: StorefrontEventTable;
   statistics_visitors: StatisticsVisitorTable;
   statistics_daily: StatisticsDailyTable;
-  statistics_buyers: StatisticsBuyerTable;
-  statistics_holders: StatisticsHolderTable;
 }

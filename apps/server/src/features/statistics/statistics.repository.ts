@@ -54,10 +54,7 @@ export const createStatisticsRepository = (db: Database) => ({
     };
   },
 
-  /**
-   * Members with paid orders in [fromAt, toAt): how many, and how many with two or more,
-   * grouped from the period's orders (through the covering (store_id, paid_at, member_id) index).
-   */
+  /** Members with paid orders in [fromAt, toAt): how many, and how many with two or more. */
   buyers: async (storeId: number, fromAt: string, toAt: string) => {
     const perMember = db
       .selectFrom('orders')
@@ -78,50 +75,20 @@ export const createStatisticsRepository = (db: Database) => ({
     return { buyers: Number(row.buyers), repeat: Number(row.repeat) };
   },
 
-  /** Whether the store has an order paid at or after `at` (then a period does not end "now"). */
-  paidSince: async (storeId: number, at: string) =>
-    (await db
-      .selectFrom('orders')
-      .select('id')
-      .where('store_id', '=', storeId)
-      .where('paid_at', '>=', at)
-      .limit(1)
-      .executeTakeFirst()) !== undefined,
-
-  /**
-   * The same figures as `buyers` for a period [fromAt, …) with no payment after it, from the
-   * rollup (statistics_buyers, docs/statistics.md "Rollups"): a member paid in the period when
-   * their latest payment is in it, twice or more when their second latest is.
-   */
-  buyersSince: async (storeId: number, fromAt: string) => {
-    const count = async (column: 'last_paid_at' | 'previous_paid_at') =>
-      Number(
-        (
-          await db
-            .selectFrom('statistics_buyers')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('store_id', '=', storeId)
-            .where(column, '>=', fromAt)
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
-    const [buyers, repeat] = await Promise.all([count('last_paid_at'), count('previous_paid_at')]);
-    return { buyers, repeat };
-  },
-
   /**
    * Members holding (owning or sharing) an active card and not seen since `before`: the member
-   * list's `has_active_card = true` and `last_seen_at < before` (last visit, or joining time),
-   * counted from the rollup statistics_holders on its partial index (the literal `> 0` is the
-   * index's condition).
+   * list's `has_active_card = true` and `last_seen_at < before` (last visit, or joining time).
    */
   atRisk: async (storeId: number, before: string) => {
     const row = await db
-      .selectFrom('statistics_holders')
+      .selectFrom('members as m')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('store_id', '=', storeId)
-      .where(sql<boolean>`active_cards > 0`)
-      .where('last_seen_at', '<', before)
+      .where('m.store_id', '=', storeId)
+      .where(
+        sql<boolean>`exists (select 1 from card_holders as h inner join member_cards as c on c.id = h.card_id
+          where h.member_id = m.id and c.status = 'active')`,
+      )
+      .where(sql<string>`coalesce(m.last_visit_at, m.created_at)`, '<', before)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },

@@ -78,16 +78,6 @@ export const createStatisticsService = (db: Database) => {
     });
   };
 
-  /**
-   * Buyers of a period: yesterday (one day's orders) from the orders; a period ending today
-   * from the rollup, unless an order was paid after the period (a `now` in the past), when
-   * the rollup's latest payments lie beyond it.
-   */
-  const buyersOf = async (storeId: number, p: Period) =>
-    p.days === 1 || (await repo.paidSince(storeId, p.toAt))
-      ? repo.buyers(storeId, p.fromAt, p.toAt)
-      : repo.buyersSince(storeId, p.fromAt);
-
   return {
     traffic: async (
       storeId: number,
@@ -152,7 +142,7 @@ export const createStatisticsService = (db: Database) => {
       const p = periodOf(days, now);
       const [s, buyers, atRisk] = await Promise.all([
         repo.sessions(storeId, p.from, p.to),
-        buyersOf(storeId, p),
+        repo.buyers(storeId, p.fromAt, p.toAt),
         repo.atRisk(storeId, new Date(now.getTime() - AT_RISK_DAYS * 86_400_000).toISOString()),
       ]);
       return {

@@ -18,8 +18,6 @@ export const formatReport = (report: GenerateReport, sample: SampleCheckResult, 
     `sample check: ${sample.differences.length === 0 ? 'ok' : 'FAILED'} (${sample.scenarios} real orders through the gateway, ${sample.rowsCompared} rows compared column by column)`,
     ...sample.differences.slice(0, 30).map((d) => `  ${d}`),
     `ledger check: ${report.ledgerDifferences === 0 ? 'ok' : `FAILED (${report.ledgerDifferences} differences)`}`,
-    `statistics rollup check: ${report.rollupDifferences.length === 0 ? 'ok' : 'FAILED'}`,
-    ...report.rollupDifferences.map((d) => `  ${d}`),
   ].join('\n');
 
 /** `npm run market -- generate …` */
@@ -63,11 +61,7 @@ export const generateMain = async (argv: string[]): Promise<number> => {
     });
     const sample = await runSampleCheck(app, report, Number(values.seed));
     console.log(formatReport(report, sample, await databaseSize(app.deps.db, config)));
-    return report.ledgerDifferences === 0 &&
-      report.rollupDifferences.length === 0 &&
-      sample.differences.length === 0
-      ? 0
-      : 1;
+    return report.ledgerDifferences === 0 && sample.differences.length === 0 ? 0 : 1;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 1;

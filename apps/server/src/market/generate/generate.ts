@@ -5,7 +5,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { useIdCardKey } from '../../features/member/member-id-card';
 import { recordSoldTitles } from '../../features/order/order-title-search';
-import { checkStatisticsRollups } from '../../features/statistics/statistics-rollup-check';
 import { rebuildLedgerBalances } from '../../lib/ledger/ledger-balances';
 import { checkLedger } from '../../lib/ledger/ledger-check';
 import { loadStorageSecret } from '../../storage/storage-secret';
@@ -33,8 +32,6 @@ export interface GenerateReport {
   counts: Record<string, number>;
   seconds: number;
   ledgerDifferences: number;
-  /** Rows of the statistics rollups (kept by triggers on the bulk inserts) unlike a direct count. */
-  rollupDifferences: string[];
   firstOrderAt: string | null;
   lastOrderAt: string | null;
 }
@@ -186,7 +183,6 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
   // statistics are refreshed at every start (db/migrate.ts).
   if (config.database.kind === 'postgres') await sql`vacuum (analyze)`.execute(db);
   const ledger = await checkLedger(db);
-  const rollupDifferences = await checkStatisticsRollups(db);
   const span = await db
     .selectFrom('orders')
     .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
@@ -202,7 +198,6 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
     counts: Object.fromEntries(sink.counts),
     seconds: (Date.now() - started) / 1000,
     ledgerDifferences: ledger.differences.length,
-    rollupDifferences,
     firstOrderAt: (span?.first as string | null) ?? null,
     lastOrderAt: (span?.last as string | null) ?? null,
   };
