@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
           environment: 'node',
+          // One migrated database that every test app copies (see the file).
+          globalSetup: ['apps/server/src/test/api-global-setup.ts'],
           // Each file builds its own app on its own database; PostgreSQL files share one
           // server, so run files one after another there.
           fileParallelism: !process.env.DATABASE_URL,

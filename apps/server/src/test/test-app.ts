@@ -1,10 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { SmsSender } from '../lib/sms-sender';
 import { createPostgresDatabase } from './test-database';
+
+/** The API suite's migrated database to start from (api-global-setup.ts), if there is one. */
+const migratedTemplate = () => {
+  try {
+    return inject('migratedTemplate') ?? null;
+  } catch {
+    // Outside a vitest worker (a script building an app): migrate as the server does.
+    return null;
+  }
+};
 
 export interface SentSms {
   phone: string;
@@ -39,10 +50,16 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl = path.join(dataDir, 'test.sqlite');
   let dropDatabase = async () => {};
+  const template = migratedTemplate();
   if (serverUrl?.startsWith('postgres')) {
-    const fresh = await createPostgresDatabase(serverUrl);
+    const fresh = await createPostgresDatabase(
+      serverUrl,
+      template?.kind === 'postgres' ? template.name : undefined,
+    );
     databaseUrl = fresh.url;
     dropDatabase = fresh.drop;
+  } else if (template?.kind === 'sqlite') {
+    fs.copyFileSync(template.file, databaseUrl);
   }
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -7,11 +7,13 @@ import type { Config } from '../config';
 import { type Database, openDatabase } from '../db/database';
 
 /**
- * A brand-new database on the PostgreSQL server that `serverUrl` names: its URL, and `drop()`
- * that removes it again (with any connections still open to it).
+ * A brand-new database on the PostgreSQL server that `serverUrl` names, empty or a copy of the
+ * database `template` (which nobody may be connected to): its URL, and `drop()` that removes it
+ * again (with any connections still open to it).
  */
 export const createPostgresDatabase = async (
   serverUrl: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `merchant_test_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
@@ -44,7 +46,7 @@ export const createPostgresDatabase = async (
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop };
