@@ -5,12 +5,15 @@
 // The data is the caller's: `npm run market -- generate …` makes a chain's year (docs/market.md).
 // Sign-in: BENCH_USER / BENCH_PASSWORD (demo / demo123); the store measured is the signed-in
 // merchant's with the most members, or BENCH_STORE_ID. BENCH_SECONDS (5) per call.
+// BENCH_CONNECTIONS (10) changes the concurrency (1 gives a call's own time, without queueing);
+// BENCH_ONLY=orders,members runs only the calls whose names contain one of those words.
 import os from 'node:os';
 import { measureLoad } from './bench-load.mjs';
 import { signIn, startBenchServer } from './bench-server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 
 const call = async (base, token, storeId, method, pathName, body) => {
   const res = await fetch(`${base}/api${pathName}`, {
@@ -131,7 +134,8 @@ const casesFor = async (base, token, storeId) => {
   ];
   // A store without orders or members yet has no value to filter by: those cases are left out.
   const hasValues = ([, request]) => !(request.body?.restrictions ?? []).some((r) => r.value === undefined);
-  return { cases: cases.filter(hasValues) };
+  const chosen = ([name]) => !only || name === 'GET /api/health' || only.some((word) => name.includes(word));
+  return { cases: cases.filter(hasValues).filter(chosen) };
 };
 
 const pad = (text, width) => String(text).padEnd(width);

@@ -79,14 +79,18 @@ export const pageSchema = <T extends z.ZodType>(item: T) =>
     size: z.number().int(),
   });
 
-/** A cursor list counts at most this many rows; beyond it the answer says "more than". */
-export const CURSOR_TOTAL_CAP = 10_000;
+/**
+ * A cursor list counts at most this many rows; beyond it the answer says "more than". The count
+ * reads up to CAP + 1 index entries on every page: at 10,000 that was half of a busy store's
+ * order or member page (docs/decisions.md "Lists at a million orders").
+ */
+export const CURSOR_TOTAL_CAP = 1_000;
 
 /**
  * One page of a list that pages by cursor (docs/api.md "Cursor paging"). `next` and
  * `previous` are the cursors to send as `pageable.after` / `pageable.before` (null: no page
  * that way). `total` counts the filtered rows up to CURSOR_TOTAL_CAP; `total_capped` says
- * there are more than that, so a screen shows "more than 10,000" rather than a page count.
+ * there are more than that, so a screen shows "more than 1,000" rather than a page count.
  */
 export interface CursorPage<T> {
   content: T[];

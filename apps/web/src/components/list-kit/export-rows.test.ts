@@ -113,4 +113,24 @@ describe('export fetch', () => {
     expect(result.rows).toEqual(Array.from({ length: 230 }, (_, i) => i));
     expect(result.capped).toBe(false);
   });
+
+  it('walks a cursor list past the count’s cap, and counts its progress towards the export’s own', async () => {
+    const progress: [number, number][] = [];
+    const fetchPage = async (query: ListQueryInput): Promise<CursorPage<number>> => {
+      const start = query.pageable?.after ? Number(query.pageable.after.slice(1)) : 0;
+      const content = Array.from({ length: Math.min(100, 1_500 - start) }, (_, i) => start + i);
+      const end = start + content.length;
+      const next = end < 1_500 ? `c${end}` : null;
+      return { content, size: 100, next, previous: null, total: 1_000, total_capped: true };
+    };
+    const result = await fetchAllRows(
+      fetchPage,
+      {},
+      { onProgress: (done, total) => progress.push([done, total]) },
+    );
+    expect(result.rows).toHaveLength(1_500);
+    expect(result.capped).toBe(false);
+    expect(progress[0]).toEqual([100, 10_000]);
+    expect(progress.at(-1)).toEqual([1_500, 10_000]);
+  });
 });
