@@ -47,6 +47,7 @@ import * as ledgerBalances from './migrations/2026-11-28-0002-ledger-balances';
 import * as orderTitles from './migrations/2026-11-28-0004-order-titles';
 import * as unreadMessagesIndex from './migrations/2026-11-28-0005-unread-messages-index';
 import * as ledgerStatementIndex from './migrations/2026-11-28-0006-ledger-statement-index';
+import * as statisticsCoveringIndexes from './migrations/2026-11-28-0007-statistics-covering-indexes';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -100,6 +101,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-28-0004-order-titles': orderTitles,
   '2026-11-28-0005-unread-messages-index': unreadMessagesIndex,
   '2026-11-28-0006-ledger-statement-index': ledgerStatementIndex,
+  '2026-11-28-0007-statistics-covering-indexes': statisticsCoveringIndexes,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({
