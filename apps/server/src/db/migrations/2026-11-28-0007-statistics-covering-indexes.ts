@@ -1,4 +1,4 @@
-import type { MigrationDb } from './schema-helpers';
+import { type MigrationDb, recreateIndex } from './schema-helpers';
 
 /**
  * Counts a busy store's owner runs on every visit, read inside an index instead of row by
@@ -15,22 +15,23 @@ import type { MigrationDb } from './schema-helpers';
  */
 export const up = async (db: MigrationDb): Promise<void> => {
   // The redemption list still pages along it: the status only follows its order.
-  await db.schema.dropIndex('coupon_redemptions_store_idx').execute();
-  await db.schema
-    .createIndex('coupon_redemptions_store_idx')
-    .on('coupon_redemptions')
-    .columns(['store_id', 'created_at', 'id', 'status'])
-    .execute();
-  await db.schema.dropIndex('consumer_reviews_store_replied_idx').execute();
-  await db.schema
-    .createIndex('consumer_reviews_store_replied_idx')
-    .on('consumer_reviews')
-    .columns(['store_id', 'replied', 'kind', 'hidden'])
-    .execute();
-  await db.schema.dropIndex('orders_store_paid_idx').execute();
-  await db.schema
-    .createIndex('orders_store_paid_idx')
-    .on('orders')
-    .columns(['store_id', 'paid_at', 'member_id', 'paid_fen', 'kind'])
-    .execute();
+  await recreateIndex(db, 'coupon_redemptions_store_idx', 'coupon_redemptions', [
+    'store_id',
+    'created_at',
+    'id',
+    'status',
+  ]);
+  await recreateIndex(db, 'consumer_reviews_store_replied_idx', 'consumer_reviews', [
+    'store_id',
+    'replied',
+    'kind',
+    'hidden',
+  ]);
+  await recreateIndex(db, 'orders_store_paid_idx', 'orders', [
+    'store_id',
+    'paid_at',
+    'member_id',
+    'paid_fen',
+    'kind',
+  ]);
 };

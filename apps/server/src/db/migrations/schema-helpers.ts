@@ -15,6 +15,12 @@ export const withId = <T extends string>(
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.
 export type MigrationDb = Kysely<any>;
 
+/** Drops index `name` and creates it again on `table` over `columns`: an index that gains columns. */
+export const recreateIndex = async (db: MigrationDb, name: string, table: string, columns: string[]) => {
+  await db.schema.dropIndex(name).execute();
+  await db.schema.createIndex(name).on(table).columns(columns).execute();
+};
+
 /**
  * Makes `table` append-only: triggers refuse UPDATE and DELETE of its rows (and TRUNCATE on
  * PostgreSQL) with "<table> is append-only: <operation> refused" (the ledgers, the audit log).
