@@ -16,7 +16,7 @@ declare module 'vitest' {
 
 /**
  * Migrates one database before the API suite and lets every test app start from a copy of it:
- * a suite builds a few hundred apps, and running the 48 migrations for each one cost about
+ * a suite builds a few hundred apps, and running every migration for each one cost about
  * 2 s on PostgreSQL and 0.3 s on SQLite, a third of the PostgreSQL run. A copy is the same
  * schema byte for byte (`CREATE DATABASE … TEMPLATE`, a file copy), and the app's own
  * migrateToLatest still runs on it and finds nothing to do, so an app built outside this suite,
