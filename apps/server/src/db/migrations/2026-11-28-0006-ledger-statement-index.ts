@@ -1,4 +1,4 @@
-import type { MigrationDb } from './schema-helpers';
+import { type MigrationDb, recreateIndex } from './schema-helpers';
 
 /**
  * The store's statement (/deposit) pages its entries on its three balances newest first, and
@@ -9,10 +9,11 @@ import type { MigrationDb } from './schema-helpers';
  * both the page and the count skip the other accounts' entries inside the index.
  */
 export const up = async (db: MigrationDb): Promise<void> => {
-  await db.schema.dropIndex('ledger_entries_store_time_idx').execute();
-  await db.schema
-    .createIndex('ledger_entries_store_time_idx')
-    .on('ledger_entries')
-    .columns(['store_id', 'created_at', 'id', 'account_kind', 'account_owner_id'])
-    .execute();
+  await recreateIndex(db, 'ledger_entries_store_time_idx', 'ledger_entries', [
+    'store_id',
+    'created_at',
+    'id',
+    'account_kind',
+    'account_owner_id',
+  ]);
 };
