@@ -1,4 +1,5 @@
 import { chinaDate } from '@merchant/shared';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSearchRows } from '../../features/member/member-search';
 import { recomputeDay } from '../../features/statistics/statistics-steps';
@@ -12,10 +13,24 @@ describe('market generate', () => {
   let t: TestApp;
   let report: GenerateReport;
   let sample: SampleCheckResult;
+  let indexesBefore: string[];
+  /** Every index with its definition, as the migrations left them. */
+  const indexes = async () => {
+    const { rows } =
+      t.app.deps.config.database.kind === 'sqlite'
+        ? await sql<{ d: string }>`select sql as d from sqlite_master where type = 'index'`.execute(
+            t.app.deps.db,
+          )
+        : await sql<{
+            d: string;
+          }>`select indexdef as d from pg_indexes where schemaname = current_schema()`.execute(t.app.deps.db);
+    return rows.map((r) => String(r.d)).sort();
+  };
   const options = { stores: 2, members: 200, orders: 2000, seed: 7, days: 365, intoExisting: false };
 
   beforeAll(async () => {
     t = await createTestApp();
+    indexesBefore = await indexes();
     report = await generate(t.app.deps.db, t.app.deps.config, options);
     sample = await runSampleCheck(t.app, report, options.seed);
   }, 120_000);
@@ -63,6 +78,11 @@ describe('market generate', () => {
       .execute();
     expect(sold.map(key).sort()).toEqual(ordered.map(key).sort());
     expect(sold.length).toBeGreaterThan(2);
+  });
+
+  it('builds again every index it set aside for the load', async () => {
+    expect(indexesBefore.length).toBeGreaterThan(100);
+    expect(await indexes()).toEqual(indexesBefore);
   });
 
   it('writes every member’s search grams, the rows the services write (member-search.ts)', async () => {

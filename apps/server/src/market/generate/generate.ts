@@ -9,6 +9,7 @@ import { rebuildLedgerBalances } from '../../lib/ledger/ledger-balances';
 import { checkLedger } from '../../lib/ledger/ledger-check';
 import { loadStorageSecret } from '../../storage/storage-secret';
 import { seededRandom } from '../simulate';
+import { restoreIndexes, setIndexesAside } from './bulk-indexes';
 import { openBulkSink, TABLE_ORDER } from './bulk-sink';
 import { createChain, foreignBusinessData } from './chain-setup';
 import { createClock } from './generate-time';
@@ -82,6 +83,11 @@ const writeTraffic = (
   }
 };
 
+/** The tables that grow with the year; the smaller ones keep their indexes during the load. */
+const BULK_TABLES = TABLE_ORDER.filter(
+  (table) => !['accounts', 'stores', 'store_managers', 'store_claims', 'courses'].includes(table),
+);
+
 /** Generates the year (docs/market.md "Generating a year") into the configured database. */
 export const generate = async (db: Database, config: Config, o: GenerateOptions): Promise<GenerateReport> => {
   const log = o.log ?? (() => {});
@@ -115,6 +121,9 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
     );
     maxIds.set(table, Number(rows[0]?.m ?? 0));
   }
+  // Into a database of its own only: a generation killed before the indexes are back is thrown
+  // away and started again, which a database with data of its own could not be.
+  const setAside = o.intoExisting ? [] : await setIndexesAside(db, config.database.kind, BULK_TABLES);
   const sink = await openBulkSink(config.database, maxIds);
   const rates = await db.selectFrom('platform_fee_rates').select(['category', 'rate_bp']).execute();
   const defaultRate = rates.find((x) => x.category === null)?.rate_bp ?? 500;
@@ -165,8 +174,12 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
     }
     writeTraffic(ctx, chain, perDay, steps);
     await sink.flush();
+    log(`orders ${o.orders} written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await sink.close();
+    const building = Date.now();
+    await restoreIndexes(db, config.database.kind, setAside);
+    log(`${setAside.length} indexes built in ${((Date.now() - building) / 1000).toFixed(1)} s`);
   }
   await recordSoldTitles(
     db,
@@ -182,7 +195,9 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
   // the lists' counts read their indexes alone, until autovacuum comes round. SQLite's
   // statistics are refreshed at every start (db/migrate.ts).
   if (config.database.kind === 'postgres') await sql`vacuum (analyze)`.execute(db);
+  const checking = Date.now();
   const ledger = await checkLedger(db);
+  log(`ledger checked in ${((Date.now() - checking) / 1000).toFixed(1)} s`);
   const span = await db
     .selectFrom('orders')
     .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
