@@ -10,6 +10,7 @@ import type { ListSearch } from '../../lib/list-query';
  * query of up to three characters looks its gram up; a longer one takes the members holding all
  * of its 3-grams. Either way the candidates are checked with the list's own `lower(x) like
  * lower('%q%')`, so the answer is exactly that LIKE's: the grams only decide which rows are read.
+ * Where the gram alone is already exact (`exactGram`), the check is left out.
  *
  * Every path that writes a member's name or phone writes their grams in the same transaction,
  * with the rows `memberSearchRows` gives: the desk (member.service), buyers made at payment
@@ -127,6 +128,36 @@ export const replaceMemberSearch = async (
 };
 
 /**
+ * The gram whose holders are exactly the members LIKE finds, if the query has one: up to three
+ * characters without case (digits, Chinese characters, signs). No folding, SQLite's or
+ * PostgreSQL's or the grams', turns another character into one of them, so the holders of the
+ * query's own gram are the answer and the LIKE check can be left out (it read every holder's
+ * row: 1.7 ms for the 4,425 members of a store whose names hold a "3").
+ */
+export const exactGram = (text: string): string | undefined => {
+  const chars = Array.from(text);
+  if (chars.length === 0 || chars.length > GRAM) return undefined;
+  return chars.every((c) => c.toLowerCase() === c && c.toUpperCase() === c) ? text : undefined;
+};
+
+/** How many of a store's members hold a gram in a field (the list's total for `exactGram`). */
+export const countGramHolders = async (
+  db: Database,
+  storeId: number,
+  field: MemberSearchField,
+  gram: string,
+): Promise<number> => {
+  const row = await db
+    .selectFrom('member_search_grams')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('store_id', '=', storeId)
+    .where('field', '=', field)
+    .where('gram', '=', gram)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+};
+
+/**
  * The list's search strategy for one field (list-fields.ts `ListSearch`): the store's members
  * holding the query's gram (or all of its 3-grams), then the plain LIKE on those. The store comes
  * from the list call's scope: an uncorrelated subquery is what lets the database start from the
@@ -148,6 +179,8 @@ export const gramSearch =
             ),
           ];
     const base = sql`select g.member_id from member_search_grams as g where g.store_id = ${scope.storeId} and g.field = ${field}`;
+    const exact = exactGram(text);
+    if (exact !== undefined) return sql<SqlBool>`${sql.ref(idColumn)} in (${base} and g.gram = ${exact})`;
     const candidates =
       grams.length === 1
         ? sql`${base} and g.gram = ${grams[0]}`

@@ -3,7 +3,14 @@ import { type Selectable, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { MemberTable } from '../../db/tables-member';
 import { defineListFields, fetchListPage, type ListPlan, whereStore } from '../../lib/list-query';
-import { gramSearch, replaceMemberSearch, writeMemberSearch } from './member-search';
+import {
+  countGramHolders,
+  exactGram,
+  gramSearch,
+  type MemberSearchField,
+  replaceMemberSearch,
+  writeMemberSearch,
+} from './member-search';
 
 export type MemberRowBase = Selectable<MemberTable>;
 /** A member row with what the list shows about their cards. */
@@ -55,6 +62,25 @@ export type MemberFields = Pick<
   'full_name' | 'phone' | 'guardian_name' | 'guardian_phone' | 'id_card_hash' | 'id_card_masked'
 >;
 
+/**
+ * A plan that is one name or phone search by an exact gram, and nothing else, has the gram's
+ * holders as its total: a member never leaves its store and its grams are written with it.
+ * Counted from the grams, not from each holder's row (1.4 ms for a store's 4,425 "3"s).
+ */
+const gramOnlyTotal = (db: Database, storeId: number, plan: ListPlan) => {
+  const [group, ...others] = plan.groups;
+  const [condition, ...more] = group ?? [];
+  if (!condition || others.length > 0 || more.length > 0 || condition.check.kind !== 'like') return undefined;
+  const field: MemberSearchField | undefined =
+    condition.field === memberList.fields.full_name
+      ? 'name'
+      : condition.field === memberList.fields.phone
+        ? 'phone'
+        : undefined;
+  const gram = exactGram(condition.check.text);
+  return field && gram !== undefined ? () => countGramHolders(db, storeId, field, gram) : undefined;
+};
+
 /** Members of one store, their notes, held cards and card ledger; every read is store-scoped. */
 export const createMemberRepository = (db: Database) => {
   const ofStore = (storeId: number) => whereStore(db.selectFrom('members as m'), 'm.store_id', storeId);
@@ -68,7 +94,13 @@ export const createMemberRepository = (db: Database) => {
 
   return {
     list: (storeId: number, plan: ListPlan) =>
-      fetchListPage(ofStore(storeId), plan, (query) => withCards(query), { storeId }) as Promise<{
+      fetchListPage(
+        ofStore(storeId),
+        plan,
+        (query) => withCards(query),
+        { storeId },
+        gramOnlyTotal(db, storeId, plan),
+      ) as Promise<{
         content: MemberRow[];
         total: number;
         number: number;

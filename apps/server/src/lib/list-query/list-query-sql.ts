@@ -80,20 +80,29 @@ export const listWhere = (plan: ListPlan, scope: ListScope = {}): RawBuilder<Sql
  * id as the last key. `base` is the list's FROM, joins and scoping (the caller's account);
  * `select` adds the columns; `scope` is what the list's search strategies need (the store the
  * base keeps, ListScope). A page past the end is empty and costs no second query. The answer is
- * the wire's `Page` (`number` and `size` echo the request).
+ * the wire's `Page` (`number` and `size` echo the request). `count`, when given, is a cheaper
+ * way to the same total that the list knows for this plan.
  */
 export const fetchListPage = async <DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, object>,
   plan: ListPlan,
   select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
   scope: ListScope = {},
+  count?: () => Promise<number>,
 ): Promise<Page<O>> => {
   if (plan.cursor) throw new Error('a list that pages by cursor is read with fetchCursorPage');
   const { number, size } = plan;
   const where = listWhere(plan, scope);
   const filtered = where ? base.where(where) : base;
-  const counted = await filtered.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
-  const total = Number((counted as { total?: number | string } | undefined)?.total ?? 0);
+  const total = count
+    ? await count()
+    : Number(
+        (
+          (await filtered.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst()) as
+            | { total?: number | string }
+            | undefined
+        )?.total ?? 0,
+      );
   if (plan.offset >= total) return { content: [], total, number, size };
   let query = select(filtered);
   for (const { field, direction } of plan.sorts) {
