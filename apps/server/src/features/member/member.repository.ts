@@ -81,6 +81,9 @@ const gramOnlyTotal = (db: Database, storeId: number, plan: ListPlan) => {
   return field && gram !== undefined ? () => countGramHolders(db, storeId, field, gram) : undefined;
 };
 
+/** A member page among more matches than this is found by its ids first (PageOptions). */
+const IDS_FIRST_ABOVE = 1_000;
+
 /** Members of one store, their notes, held cards and card ledger; every read is store-scoped. */
 export const createMemberRepository = (db: Database) => {
   const ofStore = (storeId: number) => whereStore(db.selectFrom('members as m'), 'm.store_id', storeId);
@@ -99,7 +102,7 @@ export const createMemberRepository = (db: Database) => {
         plan,
         (query) => withCards(query),
         { storeId },
-        gramOnlyTotal(db, storeId, plan),
+        { count: gramOnlyTotal(db, storeId, plan), idsFirstAbove: IDS_FIRST_ABOVE },
       ) as Promise<{
         content: MemberRow[];
         total: number;

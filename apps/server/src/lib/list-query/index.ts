@@ -11,5 +11,5 @@ export {
   type ListSort,
   type ListTarget,
 } from './list-fields';
-export { fetchListPage, listWhere, mapPage, whereStore } from './list-query-sql';
+export { fetchListPage, listWhere, mapPage, type PageOptions, whereStore } from './list-query-sql';
 export { type Check, type ListPlan, planListQuery } from './plan-list-query';

@@ -80,22 +80,21 @@ export const listWhere = (plan: ListPlan, scope: ListScope = {}): RawBuilder<Sql
  * id as the last key. `base` is the list's FROM, joins and scoping (the caller's account);
  * `select` adds the columns; `scope` is what the list's search strategies need (the store the
  * base keeps, ListScope). A page past the end is empty and costs no second query. The answer is
- * the wire's `Page` (`number` and `size` echo the request). `count`, when given, is a cheaper
- * way to the same total that the list knows for this plan.
+ * the wire's `Page` (`number` and `size` echo the request). See PageOptions for the rest.
  */
 export const fetchListPage = async <DB, TB extends keyof DB, O>(
   base: SelectQueryBuilder<DB, TB, object>,
   plan: ListPlan,
   select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
   scope: ListScope = {},
-  count?: () => Promise<number>,
+  options: PageOptions = {},
 ): Promise<Page<O>> => {
   if (plan.cursor) throw new Error('a list that pages by cursor is read with fetchCursorPage');
   const { number, size } = plan;
   const where = listWhere(plan, scope);
   const filtered = where ? base.where(where) : base;
-  const total = count
-    ? await count()
+  const total = options.count
+    ? await options.count()
     : Number(
         (
           (await filtered.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst()) as
@@ -104,17 +103,44 @@ export const fetchListPage = async <DB, TB extends keyof DB, O>(
         )?.total ?? 0,
       );
   if (plan.offset >= total) return { content: [], total, number, size };
-  let query = select(filtered);
+  if (options.idsFirstAbove !== undefined && total > options.idsFirstAbove) {
+    const ids = inPageOrder(filtered.select(sql.ref(plan.idColumn).as('page_id')), plan)
+      .limit(plan.limit)
+      .offset(plan.offset);
+    const content = await inPageOrder(
+      select(base.where(sql<SqlBool>`${sql.ref(plan.idColumn)} in (${ids})`)),
+      plan,
+    ).execute();
+    return { content, total, number, size };
+  }
+  const content = await inPageOrder(select(filtered), plan).limit(plan.limit).offset(plan.offset).execute();
+  return { content, total, number, size };
+};
+
+/** What a list may tell fetchListPage about itself. */
+export interface PageOptions {
+  /** A cheaper way to the same total that the list knows for this plan. */
+  count?: () => Promise<number>;
+  /**
+   * Past this many rows, the page's ids are found first (only the id and the sort columns, which
+   * an index can hold) and then their rows: a page of a common search otherwise read every
+   * match's row to sort them (SQLite: 1.8 ms for the 4,425 members named with a "3", 0.6 ms
+   * ids first). Below it the rows are read at once, which is cheaper for a few matches.
+   */
+  idsFirstAbove?: number;
+}
+
+/** The plan's sorts, then the id as the last key (the page order). */
+const inPageOrder = <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, plan: ListPlan) => {
+  let ordered = query;
   for (const { field, direction } of plan.sorts) {
     // Nulls last in both directions, so that SQLite and PostgreSQL agree; a field that is never
     // null is sorted plainly, so that an index gives the order (ListField `notNull`).
-    query = field.notNull
-      ? query.orderBy(target(field), direction)
-      : query.orderBy(target(field), (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
+    ordered = field.notNull
+      ? ordered.orderBy(target(field), direction)
+      : ordered.orderBy(target(field), (ob) => (direction === 'asc' ? ob.asc() : ob.desc()).nullsLast());
   }
-  query = query.orderBy(sql.ref(plan.idColumn), plan.idDirection);
-  const content = await query.limit(plan.limit).offset(plan.offset).execute();
-  return { content, total, number, size };
+  return ordered.orderBy(sql.ref(plan.idColumn), plan.idDirection);
 };
 
 /** Maps the rows of a page (database rows to wire objects), keeping its paging. */

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { createMerchant } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { AppError } from '../app-error';
-import { comparisonOperators, defineListFields, fetchListPage, planListQuery } from '.';
+import { comparisonOperators, defineListFields, fetchListPage, type PageOptions, planListQuery } from '.';
 
 /**
  * The list-query module on a real database (SQLite, or PostgreSQL with DATABASE_URL): every
@@ -82,10 +82,10 @@ describe('list query on a real database', () => {
   });
   afterAll(() => t.close());
 
-  const page = async (input: unknown) => {
+  const page = async (input: unknown, options: PageOptions = {}) => {
     const plan = planListQuery(listQuerySchema.parse(input) as ListQuery, list);
     const base = db.selectFrom('system_messages as m').where('m.account_id', '=', accountId);
-    return fetchListPage(base, plan, (q) => q.select(['m.id', 'm.title']));
+    return fetchListPage(base, plan, (q) => q.select(['m.id', 'm.title']), {}, options);
   };
   const titles = async (...restrictions: unknown[]) =>
     (await page({ restrictions, pageable: { number: 1, size: 100 } })).content.map((r) => r.title);
@@ -225,6 +225,44 @@ describe('list query on a real database', () => {
     expect(listQuerySchema.safeParse({ pageable: { number: 1e12, size: 100 } }).success).toBe(false);
     const all = await page({ pageable: { number: 1, size: 100 } });
     expect([all.content.length, all.total]).toEqual([6, 6]);
+  });
+
+  it('answers the same pages when it finds their ids first (idsFirstAbove)', async () => {
+    const sortings = [
+      [],
+      [{ name: 'id', sort: 'desc' }],
+      [
+        { name: 'read_at', sort: 'desc' },
+        { name: 'category', sort: 'asc' },
+      ],
+      [{ name: 'read_at', sort: 'asc' }],
+    ];
+    const filters = [[], [where('category', '=', 'system')], [where('title', 'like', 'delta')]];
+    for (const sorts of sortings)
+      for (const restrictions of filters)
+        for (const [number, size] of [
+          [1, 100],
+          [1, 2],
+          [2, 2],
+          [3, 2],
+          [4, 2],
+        ]) {
+          const input = { sorts, restrictions, pageable: { number, size } };
+          expect(await page(input, { idsFirstAbove: 0 }), JSON.stringify(input)).toEqual(await page(input));
+        }
+  });
+
+  it('takes the total from the list when it knows a cheaper count', async () => {
+    expect(await page({ pageable: { number: 1, size: 2 } }, { count: async () => 42 })).toMatchObject({
+      total: 42,
+      number: 1,
+    });
+    expect(await page({ pageable: { number: 2, size: 2 } }, { count: async () => 1 })).toEqual({
+      content: [],
+      total: 1,
+      number: 2,
+      size: 2,
+    });
   });
 
   it('counts with the same filter as the page', async () => {
