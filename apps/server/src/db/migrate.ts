@@ -48,6 +48,7 @@ import * as orderTitles from './migrations/2026-11-28-0004-order-titles';
 import * as unreadMessagesIndex from './migrations/2026-11-28-0005-unread-messages-index';
 import * as ledgerStatementIndex from './migrations/2026-11-28-0006-ledger-statement-index';
 import * as statisticsCoveringIndexes from './migrations/2026-11-28-0007-statistics-covering-indexes';
+import * as memberPageIndex from './migrations/2026-11-28-0008-member-page-index';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -102,6 +103,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-28-0005-unread-messages-index': unreadMessagesIndex,
   '2026-11-28-0006-ledger-statement-index': ledgerStatementIndex,
   '2026-11-28-0007-statistics-covering-indexes': statisticsCoveringIndexes,
+  '2026-11-28-0008-member-page-index': memberPageIndex,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({
