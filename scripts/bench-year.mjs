@@ -136,6 +136,13 @@ export const addYearOfOrders = (dataDir, { perDay = 40, now = Date.now() } = {})
         `insert into order_titles (store_id, kind, title)
          select distinct store_id, kind, title from orders where store_id = ? on conflict do nothing`,
       ).run(store.id);
+      // Each member's two latest paid times, as the payment keeps them (features/member/member-paid.ts).
+      const paid = 'from orders as o where o.member_id = members.id and o.paid_at is not null';
+      db.prepare(
+        `update members set last_paid_at = (select max(o.paid_at) ${paid}),
+           prior_paid_at = (select o.paid_at ${paid} order by o.paid_at desc limit 1 offset 1)
+         where store_id = ?`,
+      ).run(store.id);
     })();
     return { orders: count, storeId: store.id };
   } finally {

@@ -49,6 +49,7 @@ import * as unreadMessagesIndex from './migrations/2026-11-28-0005-unread-messag
 import * as ledgerStatementIndex from './migrations/2026-11-28-0006-ledger-statement-index';
 import * as statisticsCoveringIndexes from './migrations/2026-11-28-0007-statistics-covering-indexes';
 import * as memberPageIndex from './migrations/2026-11-28-0008-member-page-index';
+import * as memberPaidTimes from './migrations/2026-11-28-0009-member-paid-times';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -104,6 +105,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-28-0006-ledger-statement-index': ledgerStatementIndex,
   '2026-11-28-0007-statistics-covering-indexes': statisticsCoveringIndexes,
   '2026-11-28-0008-member-page-index': memberPageIndex,
+  '2026-11-28-0009-member-paid-times': memberPaidTimes,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

@@ -19,6 +19,9 @@ export interface MemberTable {
   source: Generated<string>;
   app_account_id: number | null;
   last_visit_at: string | null;
+  /** The member's latest paid order's paid_at, and the one before it (member-paid.ts). */
+  last_paid_at: string | null;
+  prior_paid_at: string | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;

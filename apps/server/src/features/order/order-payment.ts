@@ -8,6 +8,7 @@ import { enqueueOutbox } from '../../lib/outbox';
 import type { PaymentProviders, VerifiedNotification } from '../../lib/payments';
 import { isoNow } from '../../lib/time';
 import { recordAudit } from '../../lib/transitions';
+import { recordMemberPaid } from '../member';
 import { sellCard } from '../member-card/member-card.service';
 import { queueSystemMessage } from '../message/system-message-outbox';
 import { createOrderRepository, type OrderRow, type PaymentRow } from './order.repository';
@@ -127,6 +128,8 @@ const deliver = async (trx: Database, order: OrderRow, payment: PaymentRow, paid
       },
       `order:${order.id}:paid`,
     );
+  // Last, after the ledger: see member-paid.ts for the lock order.
+  await recordMemberPaid(trx, memberId, at);
 };
 
 /**

@@ -1,6 +1,7 @@
 import { CHINA_OFFSET_MS } from '@merchant/shared';
 import type { Database } from '../../db/database';
 import { createSessionToken } from '../../test/factories';
+import { recordMemberPaid } from '../member/member-paid';
 import { THROTTLE_MINUTES } from './statistics-events';
 
 let serial = 0;
@@ -57,6 +58,8 @@ export const insertOrder = async (
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // As the payment does (order-payment deliver).
+  if (memberId !== null && paidAt !== null) await recordMemberPaid(db, memberId, paidAt);
   return id;
 };
 

@@ -54,6 +54,24 @@ export const createStatisticsRepository = (db: Database) => ({
     };
   },
 
+  /**
+   * Members with paid orders since `fromAt`: how many, and how many with two or more. Read from
+   * each member's two latest paid times (features/member/member-paid.ts): a member bought in the
+   * period when their latest payment is in it, twice when the one before is too. Only for a
+   * period that runs to now: a paid time is never later than its writing (order-payment).
+   */
+  buyersSince: async (storeId: number, fromAt: string) => {
+    const count = (column: 'last_paid_at' | 'prior_paid_at') =>
+      db
+        .selectFrom('members')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('store_id', '=', storeId)
+        .where(column, '>=', fromAt)
+        .executeTakeFirstOrThrow();
+    const [buyers, repeat] = await Promise.all([count('last_paid_at'), count('prior_paid_at')]);
+    return { buyers: Number(buyers.n), repeat: Number(repeat.n) };
+  },
+
   /** Members with paid orders in [fromAt, toAt): how many, and how many with two or more. */
   buyers: async (storeId: number, fromAt: string, toAt: string) => {
     const perMember = db

@@ -142,7 +142,10 @@ export const createStatisticsService = (db: Database) => {
       const p = periodOf(days, now);
       const [s, buyers, atRisk] = await Promise.all([
         repo.sessions(storeId, p.from, p.to),
-        repo.buyers(storeId, p.fromAt, p.toAt),
+        // 7 and 30 days run to the end of today, past every paid time; 1 (yesterday) does not.
+        p.toAt > now.toISOString()
+          ? repo.buyersSince(storeId, p.fromAt)
+          : repo.buyers(storeId, p.fromAt, p.toAt),
         repo.atRisk(storeId, new Date(now.getTime() - AT_RISK_DAYS * 86_400_000).toISOString()),
       ]);
       return {

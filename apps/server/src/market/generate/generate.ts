@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { useIdCardKey } from '../../features/member/member-id-card';
+import { rebuildMemberPaidTimes } from '../../features/member/member-paid';
 import { recordSoldTitles } from '../../features/order/order-title-search';
 import { rebuildLedgerBalances } from '../../lib/ledger/ledger-balances';
 import { checkLedger } from '../../lib/ledger/ledger-check';
@@ -185,6 +186,13 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
     db,
     chain.stores.map((s) => s.id),
   );
+  // Written in bulk past the payment service, so each member's paid times are computed here.
+  const timing = Date.now();
+  await rebuildMemberPaidTimes(
+    db,
+    chain.stores.map((s) => s.id),
+  );
+  log(`members' paid times in ${((Date.now() - timing) / 1000).toFixed(1)} s`);
   // The entries went in bulk, past writeJournal: their accounts' running balances are rebuilt
   // from all entries, as the migration that created them backfilled.
   const rebuilding = Date.now();
