@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/database';
 import { createAccessRepository } from '../session/access.repository';
 import { chinaDayStart } from '../statistics/statistics-period';
-import { createDashboardRepository, type Window } from './dashboard.repository';
+import { createDashboardRepository, type Figure, n, type Window } from './dashboard.repository';
 
 const DAY_MS = 86_400_000;
 /** Cards whose last day is within this many China days are "expiring". */
@@ -36,6 +36,18 @@ export const dashboardPermissions = {
   unreplied_video_reviews: 'videoreview:view',
   failed_withdrawals: 'withdraw:view',
 } as const;
+
+/** The to-do items in the order the dashboard lists them. */
+const TODO_ORDER: DashboardTodo['kind'][] = [
+  'refunds',
+  'share_requests',
+  'rejected_listings',
+  'expiring_certificates',
+  'expiring_cards',
+  'unreplied_reviews',
+  'unreplied_video_reviews',
+  'failed_withdrawals',
+];
 
 /** Where each to-do item links, with the list's filter where the list has one. */
 const links: Record<DashboardTodo['kind'], string> = {
@@ -70,67 +82,68 @@ export const createDashboardService = (db: Database) => {
         from: chinaDayStart(comparedWith),
         to: new Date(now.getTime() + 1 - 7 * DAY_MS).toISOString(),
       };
-      const pair = async (read: (w: Window) => Promise<number>): Promise<DashboardFigure> => {
-        const [a, b] = await Promise.all([read(today), read(lastWeek)]);
-        return { today: a, last_week: b };
-      };
-
-      const needOrders = may('orders') || may('revenue');
-      const [paidToday, paidLastWeek] = needOrders
-        ? await Promise.all([repo.paidOrders(storeId, today), repo.paidOrders(storeId, lastWeek)])
-        : [null, null];
-
-      const todo = async (
-        kind: DashboardTodo['kind'],
-        count: () => Promise<number>,
-      ): Promise<DashboardTodo | null> =>
-        may(kind) ? { kind, count: await count(), link: links[kind], deadline_at: null } : null;
-
-      const [redemptions, bookings, sessions, ...items] = await Promise.all([
-        may('redemptions') ? pair((w) => repo.redemptions(storeId, w)) : null,
-        may('bookings') ? pair((w) => repo.bookings(storeId, w)) : null,
-        may('sessions') ? repo.sessions(storeId, date) : null,
-        may('refunds')
-          ? repo.refundsWaiting(storeId).then(
-              ({ count, deadline }): DashboardTodo => ({
-                kind: 'refunds',
-                count,
-                link: links.refunds,
-                deadline_at: deadline,
-              }),
-            )
-          : null,
-        todo('share_requests', () => repo.shareRequestsPending(storeId)),
-        todo('rejected_listings', () => repo.rejectedListings(storeId)),
-        todo('expiring_certificates', () => repo.expiringCertificates(storeId, expiryWarningLimit(now))),
-        todo('expiring_cards', () => repo.expiringCards(storeId, date, chinaDate(now, CARD_EXPIRY_DAYS))),
-        todo('unreplied_reviews', () => repo.unrepliedReviews(storeId, 'text')),
-        todo('unreplied_video_reviews', () => repo.unrepliedReviews(storeId, 'video')),
-        todo('failed_withdrawals', () =>
+      // Every figure the caller may see, asked in one statement (dashboard.repository `read`).
+      const asked = new Map<string, Figure>();
+      const ask = (name: string, figure: Figure) => asked.set(name, figure);
+      if (may('orders') || may('revenue'))
+        for (const [when, w] of [
+          ['today', today],
+          ['last_week', lastWeek],
+        ] as const) {
+          ask(`orders_${when}`, repo.paidOrders(storeId, w));
+          ask(`revenue_${when}`, repo.paidFen(storeId, w));
+        }
+      if (may('redemptions')) {
+        ask('redemptions_today', repo.redemptions(storeId, today));
+        ask('redemptions_last_week', repo.redemptions(storeId, lastWeek));
+      }
+      if (may('bookings')) {
+        ask('bookings_today', repo.bookings(storeId, today));
+        ask('bookings_last_week', repo.bookings(storeId, lastWeek));
+      }
+      const todoCounts: Record<DashboardTodo['kind'], () => Figure> = {
+        refunds: () => repo.refundsWaiting(storeId),
+        share_requests: () => repo.shareRequestsPending(storeId),
+        rejected_listings: () => repo.rejectedListings(storeId),
+        expiring_certificates: () => repo.expiringCertificates(storeId, expiryWarningLimit(now)),
+        expiring_cards: () => repo.expiringCards(storeId, date, chinaDate(now, CARD_EXPIRY_DAYS)),
+        unreplied_reviews: () => repo.unrepliedReviews(storeId, 'text'),
+        unreplied_video_reviews: () => repo.unrepliedReviews(storeId, 'video'),
+        failed_withdrawals: () =>
           repo.failedWithdrawals(
             storeId,
             new Date(now.getTime() - FAILED_WITHDRAWAL_DAYS * DAY_MS).toISOString(),
           ),
-        ),
+      };
+      const kinds = TODO_ORDER.filter((kind) => may(kind));
+      for (const kind of kinds) ask(kind, todoCounts[kind]());
+      if (may('refunds')) ask('refund_deadline', repo.refundDeadline(storeId));
+
+      const [values, sessions] = await Promise.all([
+        repo.read(asked),
+        may('sessions') ? repo.sessions(storeId, date) : null,
       ]);
+      const figure = (name: string): DashboardFigure | null =>
+        may(name as keyof typeof dashboardPermissions)
+          ? { today: n(values.get(`${name}_today`)), last_week: n(values.get(`${name}_last_week`)) }
+          : null;
 
       return {
         date,
         compared_with: comparedWith,
         figures: {
-          orders:
-            may('orders') && paidToday && paidLastWeek
-              ? { today: paidToday.count, last_week: paidLastWeek.count }
-              : null,
-          revenue_fen:
-            may('revenue') && paidToday && paidLastWeek
-              ? { today: paidToday.fen, last_week: paidLastWeek.fen }
-              : null,
-          redemptions,
-          bookings,
+          orders: figure('orders'),
+          revenue_fen: figure('revenue'),
+          redemptions: figure('redemptions'),
+          bookings: figure('bookings'),
         },
         sessions,
-        todos: items.filter((item): item is DashboardTodo => item !== null),
+        todos: kinds.map((kind) => ({
+          kind,
+          count: n(values.get(kind)),
+          link: links[kind],
+          deadline_at: kind === 'refunds' ? ((values.get('refund_deadline') as string | null) ?? null) : null,
+        })),
       };
     },
   };
