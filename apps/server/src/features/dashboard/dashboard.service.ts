@@ -123,8 +123,8 @@ export const createDashboardService = (db: Database) => {
         repo.read(asked),
         may('sessions') ? repo.sessions(storeId, date) : null,
       ]);
-      const figure = (name: string): DashboardFigure | null =>
-        may(name as keyof typeof dashboardPermissions)
+      const figure = (name: 'orders' | 'revenue' | 'redemptions' | 'bookings'): DashboardFigure | null =>
+        may(name)
           ? { today: n(values.get(`${name}_today`)), last_week: n(values.get(`${name}_last_week`)) }
           : null;
 
