@@ -50,6 +50,7 @@ import * as ledgerStatementIndex from './migrations/2026-11-28-0006-ledger-state
 import * as statisticsCoveringIndexes from './migrations/2026-11-28-0007-statistics-covering-indexes';
 import * as memberPageIndex from './migrations/2026-11-28-0008-member-page-index';
 import * as memberPaidTimes from './migrations/2026-11-28-0009-member-paid-times';
+import * as dashboardStoreIndexes from './migrations/2026-11-28-0010-dashboard-store-indexes';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -106,6 +107,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-28-0007-statistics-covering-indexes': statisticsCoveringIndexes,
   '2026-11-28-0008-member-page-index': memberPageIndex,
   '2026-11-28-0009-member-paid-times': memberPaidTimes,
+  '2026-11-28-0010-dashboard-store-indexes': dashboardStoreIndexes,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({

@@ -24,6 +24,7 @@ import {
   signInConsumer,
   waitForOrder,
 } from '../order/order-test-kit';
+import { TODO_COUNT_CAP } from './dashboard.repository';
 
 /**
  * GET /dashboard/today against figures the test computes from what it made through the real
@@ -253,6 +254,26 @@ describe('dashboard', () => {
     expect(o.figures.orders).toEqual({ today: 1, last_week: 0 });
     expect(o.todos.find((item) => item.kind === 'rejected_listings')?.count).toBe(1);
     expect(o.todos.find((item) => item.kind === 'refunds')?.count).toBe(0);
+  });
+
+  it('counts a to-do item up to 100, from where the badge shows 99+', async () => {
+    at(NOW);
+    const busy = await sellingStore(db);
+    for (let i = 0; i < 100; i += 1) await insertCourse(db, busy.storeId, { name: `燃脂${i}`, price: 9_900 });
+    await db
+      .updateTable('courses')
+      .set({ status: 'rejected' })
+      .where('store_id', '=', busy.storeId)
+      .execute();
+    const rejected = await db
+      .selectFrom('courses')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('store_id', '=', busy.storeId)
+      .executeTakeFirstOrThrow();
+    expect(Number(rejected.n)).toBe(101);
+    const d = await dashboard({ token: busy.token, storeId: busy.storeId });
+    expect(d.todos.find((item) => item.kind === 'rejected_listings')?.count).toBe(TODO_COUNT_CAP);
+    expect(TODO_COUNT_CAP).toBe(100);
   });
 
   it('gives an employee only the blocks of the screens granted', async () => {
