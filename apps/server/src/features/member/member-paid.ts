@@ -30,13 +30,26 @@ export const recordMemberPaid = async (trx: Database, memberId: number, paidAt: 
 };
 
 /**
- * Both times of every member (of `storeIds`, or all) computed again from their paid orders:
- * the migration's backfill, and the data generator's after its bulk load.
+ * Both times of every member with paid orders (of `storeIds`, or all) computed from those
+ * orders in one pass: the migration's backfill, and the data generator's after its bulk load.
+ * Members without a paid order keep theirs (null for both where nothing was written).
  */
 export const rebuildMemberPaidTimes = async (db: MigrationDb, storeIds?: number[]): Promise<void> => {
-  const paid = sql`from orders as o where o.member_id = members.id and o.paid_at is not null`;
-  await sql`update members set
-      last_paid_at = (select max(o.paid_at) ${paid}),
-      prior_paid_at = (select o.paid_at ${paid} order by o.paid_at desc limit 1 offset 1)
-    ${storeIds === undefined ? sql`` : sql`where store_id in (${sql.join(storeIds)})`}`.execute(db);
+  const ofStores = (column: string) =>
+    storeIds === undefined ? sql`` : sql`and ${sql.ref(column)} in (${sql.join(storeIds)})`;
+  await sql`update members set last_paid_at = latest.last_paid_at, prior_paid_at = latest.prior_paid_at
+    from (
+      select member_id,
+        max(case when place = 1 then paid_at end) as last_paid_at,
+        max(case when place = 2 then paid_at end) as prior_paid_at
+      from (
+        select member_id, paid_at,
+          row_number() over (partition by member_id order by paid_at desc) as place
+        from orders
+        where member_id is not null and paid_at is not null ${ofStores('orders.store_id')}
+      ) as ranked
+      where place <= 2
+      group by member_id
+    ) as latest
+    where members.id = latest.member_id ${ofStores('members.store_id')}`.execute(db);
 };

@@ -85,6 +85,31 @@ describe('market generate', () => {
     expect(await indexes()).toEqual(indexesBefore);
   });
 
+  it('gives every member the two latest paid times of their orders, as the payment keeps them', async () => {
+    const db = t.app.deps.db;
+    const orders = await db
+      .selectFrom('orders')
+      .select(['member_id', 'paid_at'])
+      .where('store_id', 'in', report.storeIds)
+      .where('member_id', 'is not', null)
+      .where('paid_at', 'is not', null)
+      .execute();
+    const paid = new Map<number, string[]>();
+    for (const o of orders)
+      paid.set(o.member_id as number, [...(paid.get(o.member_id as number) ?? []), o.paid_at as string]);
+    const members = await db
+      .selectFrom('members')
+      .select(['id', 'last_paid_at', 'prior_paid_at'])
+      .where('store_id', 'in', report.storeIds)
+      .execute();
+    const expected = members.map((m) => {
+      const times = (paid.get(m.id) ?? []).sort().reverse();
+      return { id: m.id, last_paid_at: times[0] ?? null, prior_paid_at: times[1] ?? null };
+    });
+    expect(members.filter((m) => m.prior_paid_at !== null).length).toBeGreaterThan(20);
+    expect(members).toEqual(expected);
+  });
+
   it('writes every member’s search grams, the rows the services write (member-search.ts)', async () => {
     const db = t.app.deps.db;
     const members = await db
