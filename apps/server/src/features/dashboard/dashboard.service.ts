@@ -3,6 +3,7 @@ import {
   type DashboardFigure,
   type DashboardToday,
   type DashboardTodo,
+  dashboardTodoKinds,
   expiryWarningLimit,
 } from '@merchant/shared';
 import type { Database } from '../../db/database';
@@ -36,18 +37,6 @@ export const dashboardPermissions = {
   unreplied_video_reviews: 'videoreview:view',
   failed_withdrawals: 'withdraw:view',
 } as const;
-
-/** The to-do items in the order the dashboard lists them. */
-const TODO_ORDER: DashboardTodo['kind'][] = [
-  'refunds',
-  'share_requests',
-  'rejected_listings',
-  'expiring_certificates',
-  'expiring_cards',
-  'unreplied_reviews',
-  'unreplied_video_reviews',
-  'failed_withdrawals',
-];
 
 /** Where each to-do item links, with the list's filter where the list has one. */
 const links: Record<DashboardTodo['kind'], string> = {
@@ -115,7 +104,7 @@ export const createDashboardService = (db: Database) => {
             new Date(now.getTime() - FAILED_WITHDRAWAL_DAYS * DAY_MS).toISOString(),
           ),
       };
-      const kinds = TODO_ORDER.filter((kind) => may(kind));
+      const kinds = dashboardTodoKinds.filter((kind) => may(kind));
       for (const kind of kinds) ask(kind, todoCounts[kind]());
       if (may('refunds')) ask('refund_deadline', repo.refundDeadline(storeId));
 
