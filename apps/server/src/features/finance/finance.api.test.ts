@@ -193,9 +193,24 @@ describe('balance and statement', () => {
     expect(await upcomingSettlements(db, owner.storeId, new Date('2026-11-27T02:00:00.000Z'))).toEqual([
       { date: '2026-11-28', amount: net },
     ]);
-    // Past its window but not reached by the settlement job yet: available today.
+    // Two more an hour and a half earlier (22:00 China): their windows end before midnight.
+    for (let i = 0; i < 2; i += 1)
+      await db
+        .transaction()
+        .execute((trx) =>
+          redeemVoucher(
+            trx,
+            { storeId: owner.storeId, voucherId: voucher.id, times: 1, staffAccountId: null, source: 'desk' },
+            new Date('2026-11-27T14:00:00.000Z'),
+          ),
+        );
+    expect(await upcomingSettlements(db, owner.storeId, new Date('2026-11-27T02:00:00.000Z'))).toEqual([
+      { date: '2026-11-27', amount: 2 * net },
+      { date: '2026-11-28', amount: net },
+    ]);
+    // Past their windows but not reached by the settlement job yet: available today.
     expect(await upcomingSettlements(db, owner.storeId, new Date('2026-11-29T02:00:00.000Z'))).toEqual([
-      { date: '2026-11-29', amount: net },
+      { date: '2026-11-29', amount: 3 * net },
     ]);
     expect(await upcomingSettlements(db, other.storeId, madeAt)).toEqual([]);
   });
