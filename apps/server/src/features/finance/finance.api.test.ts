@@ -180,30 +180,24 @@ describe('balance and statement', () => {
       amountFen: 10_000,
       validFrom: '2026-11-26T00:00:00.000Z',
     });
-    await db
-      .transaction()
-      .execute((trx) =>
-        redeemVoucher(
-          trx,
-          { storeId: owner.storeId, voucherId: voucher.id, times: 1, staffAccountId: null, source: 'desk' },
-          madeAt,
-        ),
-      );
-    const net = 2_500 - 125; // a quarter of the item, less the default 5 % platform fee
-    expect(await upcomingSettlements(db, owner.storeId, new Date('2026-11-27T02:00:00.000Z'))).toEqual([
-      { date: '2026-11-28', amount: net },
-    ]);
-    // Two more an hour and a half earlier (22:00 China): their windows end before midnight.
-    for (let i = 0; i < 2; i += 1)
-      await db
+    /** One use of the voucher redeemed at the desk at `at`. */
+    const redeemAt = (at: Date) =>
+      db
         .transaction()
         .execute((trx) =>
           redeemVoucher(
             trx,
             { storeId: owner.storeId, voucherId: voucher.id, times: 1, staffAccountId: null, source: 'desk' },
-            new Date('2026-11-27T14:00:00.000Z'),
+            at,
           ),
         );
+    await redeemAt(madeAt);
+    const net = 2_500 - 125; // a quarter of the item, less the default 5 % platform fee
+    expect(await upcomingSettlements(db, owner.storeId, new Date('2026-11-27T02:00:00.000Z'))).toEqual([
+      { date: '2026-11-28', amount: net },
+    ]);
+    // Two more an hour and a half earlier (22:00 China): their windows end before midnight.
+    for (let i = 0; i < 2; i += 1) await redeemAt(new Date('2026-11-27T14:00:00.000Z'));
     expect(await upcomingSettlements(db, owner.storeId, new Date('2026-11-27T02:00:00.000Z'))).toEqual([
       { date: '2026-11-27', amount: 2 * net },
       { date: '2026-11-28', amount: net },

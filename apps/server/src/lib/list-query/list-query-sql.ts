@@ -93,15 +93,11 @@ export const fetchListPage = async <DB, TB extends keyof DB, O>(
   const { number, size } = plan;
   const where = listWhere(plan, scope);
   const filtered = where ? base.where(where) : base;
-  const total = options.count
-    ? await options.count()
-    : Number(
-        (
-          (await filtered.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst()) as
-            | { total?: number | string }
-            | undefined
-        )?.total ?? 0,
-      );
+  const countRows = async () => {
+    const row = await filtered.select(sql<number | string>`count(*)`.as('total')).executeTakeFirst();
+    return Number((row as { total?: number | string } | undefined)?.total ?? 0);
+  };
+  const total = await (options.count ?? countRows)();
   if (plan.offset >= total) return { content: [], total, number, size };
   if (options.idsFirstAbove !== undefined && total > options.idsFirstAbove) {
     const ids = inPageOrder(filtered.select(sql.ref(plan.idColumn).as('page_id')), plan)

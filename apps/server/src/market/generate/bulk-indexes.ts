@@ -34,7 +34,11 @@ export const setIndexesAside = async (
 export const restoreIndexes = async (db: Database, kind: 'sqlite' | 'postgres', indexes: SetAside[]) => {
   await db.connection().execute(async (connection) => {
     if (kind === 'postgres') await sql`set maintenance_work_mem = '512MB'`.execute(connection);
-    for (const index of indexes) await sql.raw(index.definition).execute(connection);
-    if (kind === 'postgres') await sql`reset maintenance_work_mem`.execute(connection);
+    try {
+      for (const index of indexes) await sql.raw(index.definition).execute(connection);
+    } finally {
+      // The connection goes back to the pool: the app's own work keeps the server's setting.
+      if (kind === 'postgres') await sql`reset maintenance_work_mem`.execute(connection);
+    }
   });
 };

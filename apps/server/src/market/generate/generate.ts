@@ -89,6 +89,9 @@ const BULK_TABLES = TABLE_ORDER.filter(
   (table) => !['accounts', 'stores', 'store_managers', 'store_claims', 'courses'].includes(table),
 );
 
+/** Seconds since `start` (Date.now()), for the progress lines. */
+const secondsSince = (start: number) => ((Date.now() - start) / 1000).toFixed(1);
+
 /** Generates the year (docs/market.md "Generating a year") into the configured database. */
 export const generate = async (db: Database, config: Config, o: GenerateOptions): Promise<GenerateReport> => {
   const log = o.log ?? (() => {});
@@ -143,7 +146,7 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
     const phoneSalt = (maxIds.get('members') ?? 0) + o.seed * 7_919;
     const buyers = writePeople(ctx, { chain, members: o.members, clock, idCards, phoneSalt });
     await sink.flush();
-    log(`members ${o.members} (buyers ${buyers.length}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(`members ${o.members} (buyers ${buyers.length}) in ${secondsSince(started)} s`);
     const drawn = drawOrders(random, buyers, o.orders, clock);
     const perDay = new Map<string, number>();
     const steps = new Map<string, { paid_orders: number; redeemed: number; reviewed: number }>();
@@ -171,33 +174,28 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
       const key = `${plan.storeId}|${chinaDate(new Date(at))}`;
       perDay.set(key, (perDay.get(key) ?? 0) + 1);
       if (k % 2000 === 0) await sink.maybeFlush();
-      if (k > 0 && k % 100_000 === 0) log(`orders ${k} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (k > 0 && k % 100_000 === 0) log(`orders ${k} in ${secondsSince(started)} s`);
     }
     writeTraffic(ctx, chain, perDay, steps);
     await sink.flush();
-    log(`orders ${o.orders} written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(`orders ${o.orders} written in ${secondsSince(started)} s`);
   } finally {
     await sink.close();
     const building = Date.now();
     await restoreIndexes(db, config.database.kind, setAside);
-    log(`${setAside.length} indexes built in ${((Date.now() - building) / 1000).toFixed(1)} s`);
+    log(`${setAside.length} indexes built in ${secondsSince(building)} s`);
   }
-  await recordSoldTitles(
-    db,
-    chain.stores.map((s) => s.id),
-  );
+  const storeIds = chain.stores.map((s) => s.id);
+  await recordSoldTitles(db, storeIds);
   // Written in bulk past the payment service, so each member's paid times are computed here.
   const timing = Date.now();
-  await rebuildMemberPaidTimes(
-    db,
-    chain.stores.map((s) => s.id),
-  );
-  log(`members' paid times in ${((Date.now() - timing) / 1000).toFixed(1)} s`);
+  await rebuildMemberPaidTimes(db, storeIds);
+  log(`members' paid times in ${secondsSince(timing)} s`);
   // The entries went in bulk, past writeJournal: their accounts' running balances are rebuilt
   // from all entries, as the migration that created them backfilled.
   const rebuilding = Date.now();
   await db.transaction().execute((trx) => rebuildLedgerBalances(trx));
-  log(`ledger balances rebuilt in ${((Date.now() - rebuilding) / 1000).toFixed(1)} s`);
+  log(`ledger balances rebuilt in ${secondsSince(rebuilding)} s`);
   // A bulk load leaves PostgreSQL without planner statistics (the ledger check and the sample
   // check would be planned as if the tables were empty) and without the visibility map that lets
   // the lists' counts read their indexes alone, until autovacuum comes round. SQLite's
@@ -205,19 +203,15 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
   if (config.database.kind === 'postgres') await sql`vacuum (analyze)`.execute(db);
   const checking = Date.now();
   const ledger = await checkLedger(db);
-  log(`ledger checked in ${((Date.now() - checking) / 1000).toFixed(1)} s`);
+  log(`ledger checked in ${secondsSince(checking)} s`);
   const span = await db
     .selectFrom('orders')
     .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
-    .where(
-      'store_id',
-      'in',
-      chain.stores.map((s) => s.id),
-    )
+    .where('store_id', 'in', storeIds)
     .executeTakeFirst();
   return {
     owner: chain.username,
-    storeIds: chain.stores.map((s) => s.id),
+    storeIds,
     counts: Object.fromEntries(sink.counts),
     seconds: (Date.now() - started) / 1000,
     ledgerDifferences: ledger.differences.length,
