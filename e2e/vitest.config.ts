@@ -12,5 +12,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: on a slow or busy machine a screen can take
+    // longer than that to draw what the test waits for (a list's rows after its call), and a
+    // wait that succeeds costs the same with a longer limit.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
