@@ -44,7 +44,16 @@ export interface PlatformFeeRateTable {
   updated_at: string;
 }
 
+/** A store's live (not undone) redemptions made in one UTC hour (features/coupon/redemption-hours.ts). */
+export interface RedemptionHourTable {
+  store_id: number;
+  /** The hour's start, ISO text ('2026-03-12T04:00:00.000Z'). */
+  hour: string;
+  live: number;
+}
+
 export interface CouponTables {
   coupon_redemptions: CouponRedemptionTable;
+  redemption_hours: RedemptionHourTable;
   platform_fee_rates: PlatformFeeRateTable;
 }

@@ -4,7 +4,13 @@ import type { Database } from '../../db/database';
 import { storeCall } from '../../test/store-call';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { requestNo } from '../member-card/member-card-test-kit';
-import { type CouponCaller, couponEmployee, couponOwner, insertVoucher } from './coupon-test-kit';
+import {
+  type CouponCaller,
+  couponEmployee,
+  couponOwner,
+  insertVoucher,
+  redemptionHoursKeptAndCounted,
+} from './coupon-test-kit';
 
 /** Concurrent redemptions (races show on PostgreSQL: run with DATABASE_URL). */
 describe('coupons: concurrent redemptions', () => {
@@ -48,6 +54,32 @@ describe('coupons: concurrent redemptions', () => {
       .where('id', '=', v.orderId)
       .executeTakeFirstOrThrow();
     expect(order.status).toBe('partly_used');
+    // The dashboard's hourly count took all ten, none lost to the race.
+    const hours = await redemptionHoursKeptAndCounted(db, [owner.storeId]);
+    expect(hours.kept).toEqual(hours.counted);
+    expect(Object.values(hours.kept).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('redemptions and undos at once keep the hourly count equal to the live redemptions', async () => {
+    const v = await insertVoucher(t, owner.storeId, { usesTotal: 12 });
+    const first = [];
+    for (let i = 0; i < 6; i++) first.push(await redeem(v.code, requestNo('first')));
+    const undo = (id: number) =>
+      storeCall(t, desk, 'POST', `/coupon/redemption/${id}/undo`, { request_no: requestNo('undo') });
+    const results = await Promise.all([
+      ...first.slice(0, 4).map((r) => undo(r.body.value.redemption.id)),
+      ...Array.from({ length: 4 }, () => redeem(v.code, requestNo('more'))),
+    ]);
+    expect(results.map((r) => r.body.code)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    const live = await db
+      .selectFrom('coupon_redemptions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('voucher_id', '=', v.id)
+      .where('status', '<>', 'undone')
+      .executeTakeFirstOrThrow();
+    expect(Number(live.n)).toBe(6);
+    const hours = await redemptionHoursKeptAndCounted(db, [owner.storeId]);
+    expect(hours.kept).toEqual(hours.counted);
   });
 
   it('the same request number sent 10 times at once redeems once', async () => {

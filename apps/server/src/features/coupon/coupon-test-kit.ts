@@ -10,6 +10,7 @@ import { functionIds, insertEmployment } from '../employee/employee-test-kit';
 import { insertMember } from '../member-card/member-card-test-kit';
 import { buyAndPay, signInConsumer } from '../order/order-test-kit';
 import { nextPhone } from '../user/user-test-kit';
+import { hourOf } from './redemption-hours';
 
 export interface CouponCaller {
   accountId: number;
@@ -140,4 +141,34 @@ export const insertVoucher = async (t: TestApp, storeId: number, options: Vouche
   const first = vouchers[0] as { id: number; code: string };
   const itemId = (rows[0] as { order_item_id: number }).order_item_id;
   return { ...first, vouchers, orderId: order.id, orderNo: order.order_no, itemId, memberId };
+};
+
+/**
+ * The stores' hourly redemption counts as kept (`redemption_hours`, hours at 0 left out) and as
+ * counted again here from their live redemptions, both as "store|hour" → count in key order.
+ */
+export const redemptionHoursKeptAndCounted = async (db: Database, storeIds: number[]) => {
+  const live = await db
+    .selectFrom('coupon_redemptions')
+    .select(['store_id', 'created_at'])
+    .where('store_id', 'in', storeIds)
+    .where('status', '<>', 'undone')
+    .execute();
+  const counted = new Map<string, number>();
+  for (const r of live) {
+    const key = `${r.store_id}|${hourOf(r.created_at)}`;
+    counted.set(key, (counted.get(key) ?? 0) + 1);
+  }
+  const kept = await db
+    .selectFrom('redemption_hours')
+    .selectAll()
+    .where('store_id', 'in', storeIds)
+    .where('live', '<>', 0)
+    .execute();
+  const inOrder = (entries: [string, number][]) =>
+    Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return {
+    kept: inOrder(kept.map((r) => [`${r.store_id}|${r.hour}`, Number(r.live)])),
+    counted: inOrder([...counted]),
+  };
 };

@@ -6,6 +6,7 @@ import { recordAudit, stateChanged } from '../../lib/transitions';
 import { refreshOrderUsage } from '../order';
 import { createCouponRepository } from './coupon.repository';
 import { toRedemption } from './coupon-view';
+import { countRedemptionHour } from './redemption-hours';
 
 export interface CouponActor {
   accountId: number;
@@ -60,6 +61,8 @@ export const undoRedemption = async (
         to: 'undone',
         requestId: actor.requestId ?? null,
       });
+      // Last, as when it was made: the hour it was made in counts one fewer.
+      await countRedemptionHour(trx, actor.storeId, row.created_at, -1);
       const undone = await repository.redemption(actor.storeId, id);
       return toRedemption(undone as NonNullable<typeof undone>, now);
     },

@@ -5,6 +5,7 @@ import { recordAudit, stateChanged } from '../../lib/transitions';
 import { refreshOrderUsage } from '../order';
 import { createCouponRepository } from './coupon.repository';
 import { feeOf, grossOf, refusalOf, refuseMissing } from './coupon-rules';
+import { countRedemptionHour } from './redemption-hours';
 
 export interface RedeemVoucherInput {
   storeId: number;
@@ -94,5 +95,7 @@ export const redeemVoucher = async (
     reason: `redeemed ${input.times} (${input.source}, redemption ${redemptionId})`,
     requestId: input.requestId ?? null,
   });
+  // Last: the store's hour row is the one lock its concurrent redemptions share.
+  await countRedemptionHour(trx, input.storeId, at, 1);
   return { redemptionId, voucherId: voucher.id, usesLeft };
 };

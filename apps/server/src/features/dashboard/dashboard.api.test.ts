@@ -11,7 +11,7 @@ import {
   consumerWithCard,
   insertSession,
 } from '../booking/booking-test-kit';
-import { couponEmployee } from '../coupon/coupon-test-kit';
+import { couponEmployee, redemptionHoursKeptAndCounted } from '../coupon/coupon-test-kit';
 import { insertCourse } from '../decoration/storefront-test-kit';
 import { insertMember, issueCard, requestNo, setCard } from '../member-card/member-card-test-kit';
 import {
@@ -304,6 +304,42 @@ describe('dashboard', () => {
     const n = await dashboard(none);
     expect(n.figures).toEqual({ orders: null, revenue_fen: null, redemptions: null, bookings: null });
     expect(n.todos).toEqual([]);
+  });
+
+  it('adds whole hours from the kept hourly counts and the hour under way from its redemptions', async () => {
+    const redemptionsAt = async (when: string) => {
+      at(when);
+      s.token = await createSessionToken(db, s.accountId, { storeId: s.storeId });
+      return (await dashboard(owner())).figures.redemptions;
+    };
+    const made = await redeem('2026-03-12T04:20:00.000Z', vouchers[3] as string);
+    expect(await redemptionsAt('2026-03-12T04:30:00.000Z')).toEqual({ today: 2, last_week: 0 });
+    // At 05:10 the 04:00 hour is whole: it is read from redemption_hours, and an undo takes it back.
+    expect(await redemptionsAt('2026-03-12T05:10:00.000Z')).toEqual({ today: 2, last_week: 0 });
+    const undo = await storeCall(
+      t,
+      { token: made.token, storeId: s.storeId },
+      'POST',
+      `/coupon/redemption/${made.id}/undo`,
+      { request_no: requestNo('undo') },
+    );
+    expect(undo.body.code, undo.raw).toBe(0);
+    expect(await redemptionsAt('2026-03-12T05:10:00.000Z')).toEqual({ today: 1, last_week: 0 });
+    const hours = await redemptionHoursKeptAndCounted(db, [s.storeId]);
+    expect(hours.kept).toEqual(hours.counted);
+    expect(hours.kept).toEqual({
+      [`${s.storeId}|2026-03-11T15:00:00.000Z`]: 1,
+      [`${s.storeId}|2026-03-11T16:00:00.000Z`]: 1,
+    });
+    // The figure is the kept count: a whole hour's rows are not read again.
+    const keptHour = () =>
+      db
+        .updateTable('redemption_hours')
+        .where('store_id', '=', s.storeId)
+        .where('hour', '=', '2026-03-11T16:00:00.000Z');
+    await keptHour().set({ live: 7 }).execute();
+    expect(await redemptionsAt('2026-03-12T05:10:00.000Z')).toEqual({ today: 7, last_week: 0 });
+    await keptHour().set({ live: 1 }).execute();
   });
 
   it('is refused without a store of the caller', async () => {

@@ -1,6 +1,7 @@
 import { chinaDate } from '@merchant/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redemptionHoursKeptAndCounted } from '../../features/coupon/coupon-test-kit';
 import { memberSearchRows } from '../../features/member/member-search';
 import { recomputeDay } from '../../features/statistics/statistics-steps';
 import { checkLedger } from '../../lib/ledger/ledger-check';
@@ -108,6 +109,12 @@ describe('market generate', () => {
     });
     expect(members.filter((m) => m.prior_paid_at !== null).length).toBeGreaterThan(20);
     expect(members).toEqual(expected);
+  });
+
+  it("counts the redemptions' hours the dashboard reads, the sample check's real one included", async () => {
+    const hours = await redemptionHoursKeptAndCounted(t.app.deps.db, report.storeIds);
+    expect(Object.keys(hours.kept).length).toBeGreaterThan(100);
+    expect(hours.kept).toEqual(hours.counted);
   });
 
   it('writes every member’s search grams, the rows the services write (member-search.ts)', async () => {

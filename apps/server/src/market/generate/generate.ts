@@ -3,6 +3,7 @@ import { chinaDate } from '@merchant/shared';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
+import { rebuildRedemptionHours } from '../../features/coupon/redemption-hours';
 import { useIdCardKey } from '../../features/member/member-id-card';
 import { rebuildMemberPaidTimes } from '../../features/member/member-paid';
 import { recordSoldTitles } from '../../features/order/order-title-search';
@@ -196,6 +197,10 @@ export const generate = async (db: Database, config: Config, o: GenerateOptions)
   const rebuilding = Date.now();
   await db.transaction().execute((trx) => rebuildLedgerBalances(trx));
   log(`ledger balances rebuilt in ${secondsSince(rebuilding)} s`);
+  // The same for the redemptions' hourly counts the dashboard reads.
+  const counting = Date.now();
+  await db.transaction().execute((trx) => rebuildRedemptionHours(trx));
+  log(`redemption hours counted in ${secondsSince(counting)} s`);
   // A bulk load leaves PostgreSQL without planner statistics (the ledger check and the sample
   // check would be planned as if the tables were empty) and without the visibility map that lets
   // the lists' counts read their indexes alone, until autovacuum comes round. SQLite's
