@@ -52,6 +52,7 @@ import * as memberPageIndex from './migrations/2026-11-28-0008-member-page-index
 import * as memberPaidTimes from './migrations/2026-11-28-0009-member-paid-times';
 import * as dashboardStoreIndexes from './migrations/2026-11-28-0010-dashboard-store-indexes';
 import * as redemptionHours from './migrations/2026-11-28-0011-redemption-hours';
+import * as jobScanIndexes from './migrations/2026-11-28-0012-job-scan-indexes';
 
 /**
  * Forward-only, dated migrations, listed here in order. Each receives the dialect so that the
@@ -110,6 +111,7 @@ const migrations: Record<string, { up: (db: never, dialect: DialectKind) => Prom
   '2026-11-28-0009-member-paid-times': memberPaidTimes,
   '2026-11-28-0010-dashboard-store-indexes': dashboardStoreIndexes,
   '2026-11-28-0011-redemption-hours': redemptionHours,
+  '2026-11-28-0012-job-scan-indexes': jobScanIndexes,
 };
 
 const providerFor = (dialect: DialectKind): MigrationProvider => ({
