@@ -19,12 +19,6 @@ const HOUR_TEXT_LENGTH = 'YYYY-MM-DDTHH'.length;
 /** The start of the UTC hour of an ISO instant, as ISO text: its `redemption_hours.hour`. */
 export const hourOf = (iso: string): string => `${iso.slice(0, HOUR_TEXT_LENGTH)}:00:00.000Z`;
 
-/** The start of the next UTC hour after the one `iso` falls in (an hour boundary stays as it is). */
-export const hourAtOrAfter = (iso: string): string => {
-  const start = hourOf(iso);
-  return start === iso ? iso : new Date(Date.parse(start) + 3_600_000).toISOString();
-};
-
 /** Adds `delta` (+1 made, −1 undone) to the hour of a redemption made at `madeAt`. */
 export const countRedemptionHour = async (
   trx: Database,

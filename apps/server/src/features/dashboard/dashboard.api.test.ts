@@ -312,6 +312,8 @@ describe('dashboard', () => {
       s.token = await createSessionToken(db, s.accountId, { storeId: s.storeId });
       return (await dashboard(owner())).figures.redemptions;
     };
+    // In the day's first hour nothing is whole yet: the rows alone (the undone one left out).
+    expect(await redemptionsAt('2026-03-11T16:30:00.000Z')).toEqual({ today: 1, last_week: 0 });
     const made = await redeem('2026-03-12T04:20:00.000Z', vouchers[3] as string);
     expect(await redemptionsAt('2026-03-12T04:30:00.000Z')).toEqual({ today: 2, last_week: 0 });
     // At 05:10 the 04:00 hour is whole: it is read from redemption_hours, and an undo takes it back.

@@ -2,7 +2,7 @@ import type { DashboardSession } from '@merchant/shared';
 import { type AliasedSelectQueryBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Tables } from '../../db/tables';
-import { hourAtOrAfter, hourOf } from '../coupon/redemption-hours';
+import { hourOf } from '../coupon/redemption-hours';
 
 /** [from, to): an interval of UTC instants (ISO text, compared as text). */
 export interface Window {
@@ -66,31 +66,22 @@ export const createDashboardRepository = (db: Database) => {
       paid(storeId, w).select((eb) => eb.fn.coalesce(eb.fn.sum('paid_fen'), eb.lit(0)).as('v')),
 
     /**
-     * Redemptions made in the window and not undone: its whole hours from `redemption_hours`, the
-     * rest (the hour under way, and the start of a window that does not begin on the hour)
-     * counted from the rows. A day's figure reads some 24 hour rows and one hour's redemptions,
-     * however busy the store's day.
+     * Redemptions made in the window and not undone: its whole hours from `redemption_hours`,
+     * the hour under way counted from the rows. A day's figure reads some 24 hour rows and one
+     * hour's redemptions, however busy the store's day. A window that does not start on the
+     * hour (never the dashboard's: a China day is whole UTC hours) is counted from the rows.
      */
     redemptions: (storeId: number, w: Window): Figure => {
-      const hoursFrom = hourAtOrAfter(w.from);
       const hoursTo = hourOf(w.to);
-      if (hoursFrom >= hoursTo) return liveRedemptions(storeId, w);
-      const parts = [
-        db
-          .selectFrom('redemption_hours')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum('live'), eb.lit(0)).as('v'))
-          .where('store_id', '=', storeId)
-          .where('hour', '>=', hoursFrom)
-          .where('hour', '<', hoursTo),
-        liveRedemptions(storeId, { from: hoursTo, to: w.to }),
-      ];
-      if (w.from < hoursFrom) parts.push(liveRedemptions(storeId, { from: w.from, to: hoursFrom }));
-      return db.selectNoFrom(
-        sql<number>`${sql.join(
-          parts.map((part) => sql`(${part})`),
-          sql` + `,
-        )}`.as('v'),
-      );
+      if (hourOf(w.from) !== w.from || hoursTo <= w.from) return liveRedemptions(storeId, w);
+      const wholeHours = db
+        .selectFrom('redemption_hours')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum('live'), eb.lit(0)).as('v'))
+        .where('store_id', '=', storeId)
+        .where('hour', '>=', w.from)
+        .where('hour', '<', hoursTo);
+      const hourUnderWay = liveRedemptions(storeId, { from: hoursTo, to: w.to });
+      return db.selectNoFrom(sql<number>`(${wholeHours}) + (${hourUnderWay})`.as('v'));
     },
 
     /** Bookings created in the window (waitlist places included). */
