@@ -1,6 +1,7 @@
 /**
- * The console walked as a new merchant would, in English, Chinese and Spanish, at 1280 px and at
- * 800 px: every screen of the sidebar, and the form behind each screen's "new" button. On each:
+ * The console walked as a new merchant would: every screen of the sidebar in English and Spanish
+ * at 1280 px with the form behind each screen's "new" button, and every screen in Chinese at
+ * 800 px. On each:
  * - one language per screen (no Chinese of the console's own in English or Spanish);
  * - no raw i18n key, no icon's English name in an accessible name ("plus 新建教练", "bell"), no
  *   number field's "Increase Value";
@@ -166,7 +167,10 @@ const walkForm = async (
 // Each walk opens every sidebar screen (about 40 since the orders, money and statistics
 // screens joined), so a language takes minutes, not the suite's default minute.
 describe('the console walked screen by screen', { timeout: 300_000 }, () => {
-  for (const language of ['en', 'zh', 'es'] as const)
+  // English and Spanish at 1280 px, where the console's own Chinese could leak into another
+  // language and longer names could be cut; Chinese, the source of those words, is read screen
+  // by screen at 800 px below. CI's half hour on a slow 2-core machine held no third walk.
+  for (const language of ['en', 'es'] as const)
     it(`${language} at 1280 px: every sidebar screen and its form`, async () => {
       const { context, page } = await signedInContext(browser, { language, width: 1280 });
       const network = watchNetwork(page);
@@ -195,9 +199,8 @@ describe('the console walked screen by screen', { timeout: 300_000 }, () => {
       await context.close();
     });
 
-  // At 800 px the walk checks the menu drawer and each screen's language and network once, in
-  // the console's first language: the 1280 px walks above already read every screen in all
-  // three languages, and CI's half hour cannot hold six walks of forty screens.
+  // At 800 px the walk checks the menu drawer and each screen's texts and network once, in the
+  // console's first language, the one the 1280 px walks above leave out.
   for (const language of ['zh'] as const)
     it(`${language} at 800 px: the menu drawer closes on any choice`, async () => {
       const { context, page } = await signedInContext(browser, { language, width: 800 });
