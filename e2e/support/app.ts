@@ -100,3 +100,28 @@ export const unreadCount = async (page: Page, kind: 'Announcements' | 'Messages'
     .getAttribute('aria-label');
   return Number(/(\d+) unread$/.exec(label ?? '')?.[1] ?? Number.NaN);
 };
+
+/**
+ * Chooses `item` in the top bar's account menu and waits until `arrived` holds for the URL. In
+ * CI on a slow 2-core machine the choice was twice lost (the menu item clicked, no navigation,
+ * both times right after a page or a drop-down had changed): the menu is then opened and the
+ * item chosen again, up to three times, 10 s each.
+ */
+export const chooseFromAccountMenu = async (
+  page: Page,
+  menuName: string,
+  item: string,
+  arrived: (url: URL) => boolean,
+): Promise<void> => {
+  for (let attempt = 1; ; attempt += 1) {
+    if (arrived(new URL(page.url()))) return;
+    await page.getByRole('button', { name: menuName }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    try {
+      await page.waitForURL(arrived, { timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+};

@@ -8,6 +8,7 @@ import {
   api,
   apiLogin,
   baseUrl,
+  chooseFromAccountMenu,
   cookieValue,
   DEMO,
   dataDir,
@@ -203,11 +204,8 @@ describe('signing in and out', () => {
     await page.getByRole('main').getByText('System messages').waitFor();
     expect(await tabLabels(page)).toEqual(['Dashboard', 'Announcements', 'System messages']);
 
-    await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
-
     // Back at /login (remembering where the merchant was), token and tabs gone.
-    await page.waitForURL((next) => next.pathname === '/login');
+    await chooseFromAccountMenu(page, 'Account menu', 'Log out', (next) => next.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/message/index?id=11');
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
     expect(await cookieValue(context, 'Admin-Token')).toBeUndefined();

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataDir, openContext } from '../support/app';
+import { chooseFromAccountMenu, dataDir, openContext } from '../support/app';
 import { launchBrowser, screenshot } from '../support/browser';
 import { latestSmsCode } from '../support/outbox';
 
@@ -303,9 +303,7 @@ const pendingApprovedConsole = async (
   await page.keyboard.press('Escape');
 
   // The user dropdown now offers the store qualifications (/state), outside the layout.
-  await page.getByRole('button', { name: t.accountMenu }).click();
-  await page.getByRole('menuitem', { name: t.qualificationsEntry }).click();
-  await page.waitForURL('**/state');
+  await chooseFromAccountMenu(page, t.accountMenu, t.qualificationsEntry, (url) => url.pathname === '/state');
   await page.getByRole('heading', { name: t.stateTitle }).waitFor();
   await page
     .locator('[data-claim-id]')
