@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure logic, fast) and `api` (the real server through app.inject on a
- * real database: SQLite by default, PostgreSQL when DATABASE_URL is set). The browser suite
- * has its own config in e2e/.
+ * Three projects: `unit` (pure logic and screens, fast), `unit-mocked` (the unit files that
+ * replace a module with vi.mock, each in a module registry of its own) and `api` (the real
+ * server through app.inject on a real database: SQLite by default, PostgreSQL when DATABASE_URL
+ * is set). The browser suite has its own config in e2e/.
  */
+
 /** What both unit projects share: node by default, screen tests asking for happy-dom. */
 const unitSetup = {
   environment: 'node' as const,
@@ -28,8 +30,9 @@ export default defineConfig({
           ...unitSetup,
           // A worker keeps the modules it loaded from one file to the next: loading antd and the
           // console's modules again for each file was most of the run (141 files on 2 cores:
-          // 214 s all isolated, 124 s with only the mocked ones isolated). Files that replace a module (vi.mock) need a module
-          // registry of their own: they are named *.mocked.test.tsx and run in `unit-mocked`.
+          // 214 s all isolated, 124 s with only the mocked ones isolated). Files that replace a
+          // module (vi.mock) need a module registry of their own: they are named
+          // *.mocked.test.tsx and run in `unit-mocked`.
           isolate: false,
         },
       },
