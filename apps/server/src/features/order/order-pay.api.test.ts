@@ -74,12 +74,17 @@ describe('paying an order through the sandbox (signed notifications, exactly onc
       ['store_channel_receipts', -39_800],
     ]);
     // The store's managers get the new-order message (through the outbox) in three languages.
-    const messages = await t.app.deps.db
-      .selectFrom('system_messages')
-      .selectAll()
-      .where('account_id', '=', shop.accountId)
-      .where('category', '=', 'order')
-      .execute();
+    // The notification's request delivers it after its commit, so the paid order can be seen
+    // a moment before the message is there.
+    const orderMessages = () =>
+      t.app.deps.db
+        .selectFrom('system_messages')
+        .selectAll()
+        .where('account_id', '=', shop.accountId)
+        .where('category', '=', 'order')
+        .execute();
+    await expect.poll(async () => (await orderMessages()).length, { timeout: 5000 }).toBe(1);
+    const messages = await orderMessages();
     expect(messages).toHaveLength(1);
     expect(messages[0]?.title).toBe('新订单提醒 / New order / Nuevo pedido');
     expect(messages[0]?.content).toContain(order.order_no);
