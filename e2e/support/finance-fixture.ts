@@ -27,7 +27,6 @@ import type {
   LedgerStatementEntry,
   WithdrawalAccount,
 } from '@merchant/shared';
-import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import { api, DEMO, dataDir } from './app';
 import {
@@ -41,6 +40,7 @@ import {
 } from './market';
 import { latestSmsCode, waitUntilPhoneMayReceive } from './outbox';
 import { repoRoot } from './server';
+import { openServerDatabase } from './server-database';
 
 export const LEGAL_NAME = '李明';
 
@@ -78,9 +78,8 @@ export const entriesOf = async (merchant: string, storeId: number, kind: string,
 
 /** The time shift: the redemptions' undo windows end a second ago (their money is untouched). */
 const closeUndoWindows = (ids: number[]) => {
-  const db = new Database(path.join(dataDir(), 'console.sqlite'));
+  const db = openServerDatabase();
   try {
-    db.pragma('busy_timeout = 5000');
     const shift = db.prepare(
       "update coupon_redemptions set undo_deadline_at = ? where id = ? and status = 'undoable'",
     );
@@ -134,9 +133,8 @@ export const earnAvailable = async (merchant: string, atLeastFen = 1): Promise<E
 
 /** The time shift of a bound account: its 24-hour wait ended a second ago. */
 const endAccountWait = (accountId: number) => {
-  const db = new Database(path.join(dataDir(), 'console.sqlite'));
+  const db = openServerDatabase();
   try {
-    db.pragma('busy_timeout = 5000');
     db.prepare('update withdrawal_accounts set usable_from = ? where id = ?').run(
       new Date(Date.now() - 1000).toISOString(),
       accountId,

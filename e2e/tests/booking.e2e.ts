@@ -9,12 +9,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, dataDir, type Language, signedInContext } from '../support/app';
+import { api, apiLogin, type Language, signedInContext } from '../support/app';
 import { itShoots, launchBrowser, screenshot } from '../support/browser';
 import { signInConsumer } from '../support/market';
+import { openServerDatabase } from '../support/server-database';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -36,9 +36,8 @@ const chinaParts = (ms: number) => {
 
 /** A session of the first store starting in 40 minutes, booking open until 10 minutes before. */
 const seedSession = () => {
-  const db = new Database(path.join(dataDir(), 'console.sqlite'));
+  const db = openServerDatabase();
   try {
-    db.pragma('busy_timeout = 5000');
     const coach = db.prepare("select id, store_id from coaches where name = '刘洋'").get() as {
       id: number;
       store_id: number;

@@ -8,12 +8,12 @@
  */
 import path from 'node:path';
 import { chinaDate, type DashboardToday } from '@merchant/shared';
-import Database from 'better-sqlite3';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiLogin, baseUrl, DEMO, dataDir, type Language, signedInContext } from '../support/app';
+import { api, apiLogin, baseUrl, DEMO, type Language, signedInContext } from '../support/app';
 import { itShoots, launchBrowser } from '../support/browser';
 import { settle } from '../support/pictures';
+import { openServerDatabase } from '../support/server-database';
 
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
@@ -22,8 +22,7 @@ let token: string;
 let storeId: number;
 
 const prepareDemoStore = () => {
-  const db = new Database(path.join(dataDir(), 'console.sqlite'));
-  db.pragma('busy_timeout = 5000');
+  const db = openServerDatabase();
   try {
     const store = db.prepare('select id from stores where name = ?').get(DEMO.stores[0]) as { id: number };
     const now = new Date().toISOString();

@@ -12,11 +12,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataDir, type Language, signedInContext } from '../support/app';
+import { type Language, signedInContext } from '../support/app';
 import { itShoots, launchBrowser, screenshot } from '../support/browser';
+import { openServerDatabase } from '../support/server-database';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
@@ -45,9 +45,8 @@ let poolId: number;
 
 /** The two online listings and a month of past sessions the screens need, written to the DB. */
 const seed = () => {
-  const db = new Database(path.join(dataDir(), 'console.sqlite'));
+  const db = openServerDatabase();
   try {
-    db.pragma('busy_timeout = 5000');
     const coach = db.prepare("select id, store_id from coaches where name = '张伟'").get() as {
       id: number;
       store_id: number;

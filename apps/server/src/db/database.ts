@@ -1,25 +1,15 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
+import { SQLite } from './sqlite-driver';
 import { withStatementCache } from './statement-cache';
 import type { Tables } from './tables';
 
 export type Database = Kysely<Tables>;
 
-/**
- * The SQLite driver for this Node.js. better-sqlite3 12 (built on node::ObjectWrap) aborts the
- * process on Node 24.19 and later whenever the garbage collector frees a statement outside
- * JavaScript (`RemoveEnvironmentCleanupHook: (env) != nullptr`, at start-up here); 13 (Node-API)
- * fixes that but crashes on Node 20. Both are installed (13 under the alias
- * `better-sqlite3-napi`, which has no install step) and the API is the same.
- */
-export const SQLite: typeof BetterSqlite3 = createRequire(import.meta.url)(
-  Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3-napi' : 'better-sqlite3',
-);
+export { SQLite };
 export type DialectKind = Config['database']['kind'];
 
 /** How long a PostgreSQL call waits for a connection (from the pool, or a new one) before failing. */
