@@ -16,6 +16,7 @@ import { TabStrip } from './tabs/TabStrip';
 import { TopBar } from './topbar/TopBar';
 import { useFollowOtherTabs, useStoreSync } from './topbar/use-store-selection';
 import { useIsMobile } from './use-is-mobile';
+import { useRestAfterSidebar } from './use-rest-after-sidebar';
 
 // For the router's layout route: the menu before the first render.
 export { prefetchMenu } from './menu/use-menu';
@@ -56,6 +57,7 @@ const Brand = ({ collapsed }: { collapsed: boolean }) => {
 };
 
 export const MainLayout = () => {
+  const rest = useRestAfterSidebar();
   const mobile = useIsMobile();
   const sidebarOpened = useLayoutStore((state) => state.sidebarOpened);
   const toggleSidebar = useLayoutStore((state) => state.toggleSidebar);
@@ -110,13 +112,12 @@ export const MainLayout = () => {
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
-          <TopBar mobile={mobile} menuShown={menuShown} onToggleMenu={toggleMenu} />
+          {/* On a phone the top bar holds the menu's button: it comes with the first commit. */}
+          {(rest || mobile) && <TopBar mobile={mobile} menuShown={menuShown} onToggleMenu={toggleMenu} />}
         </Layout.Header>
-        <div style={{ background: token.colorBgContainer }}>
-          <TabStrip />
-        </div>
+        <div style={{ background: token.colorBgContainer }}>{rest && <TabStrip />}</div>
         <Layout.Content style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-          <KeepAliveContent ready={storeReady} />
+          <KeepAliveContent ready={storeReady && rest} />
         </Layout.Content>
       </Layout>
       {mustSetPassword && (
