@@ -9,7 +9,6 @@ import type { Tables } from './tables';
 
 export type Database = Kysely<Tables>;
 
-export { SQLite };
 export type DialectKind = Config['database']['kind'];
 
 /** How long a PostgreSQL call waits for a connection (from the pool, or a new one) before failing. */

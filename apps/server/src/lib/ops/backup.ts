@@ -5,7 +5,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Config } from '../../config';
-import { SQLite } from '../../db/database';
+import { SQLite } from '../../db/sqlite-driver';
 
 const run = promisify(execFile);
 

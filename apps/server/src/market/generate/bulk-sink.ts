@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Config } from '../../config';
-import { SQLite } from '../../db/database';
+import { SQLite } from '../../db/sqlite-driver';
 
 /** One row as written: column → number, text or null (the builders give every row of a table the same columns). */
 export type Row = Record<string, string | number | null>;
