@@ -191,6 +191,8 @@ const loadOnce = async (context, base, route, clicks, webDist) => {
     interactive: window.__interactiveAt ?? Number.NaN,
     usable: window.__usableAt ?? Number.NaN,
     rows: window.__rowsAt ?? Number.NaN,
+    // The sidebar drawn from the last visit (app/layout/sidebar-snapshot), when it showed.
+    copy: performance.getEntriesByName('sidebar-snapshot-shown')[0]?.startTime ?? Number.NaN,
     clickCount: window.__clicks,
   }));
   const timings = await timingsOf(page);
@@ -308,6 +310,8 @@ const main = async () => {
           if (!isList)
             parts.push(`LCP ${figures(set, 'lcp')}`, `rendered/taken over ${figures(set, 'interactive')}`);
           const marks = auth ? clickSet : set;
+          const copies = marks.filter((r) => !Number.isNaN(r.copy)).length;
+          if (copies > 0) parts.push(`sidebar copy shown ${figures(marks, 'copy')} in ${copies} loads`);
           parts.push(
             `[html ${medianOf(marks, 'html')}, scripts in ${medianOf(marks, 'scriptsIn')}${auth ? `, menu in ${medianOf(marks, 'menuIn')}` : ''}, rendered ${medianOf(marks, 'interactive')}; ${medianOf(marks, 'fromCache')} scripts from cache]`,
           );

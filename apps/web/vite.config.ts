@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { bundleBudgets } from './build/bundle-budgets';
 import { chunkNamer, readChunkPlan, writeChunkPlan } from './build/chunk-plan';
 import { firstScreenPreloads, localeChunkOf } from './build/first-screen-preloads';
+import { sidebarSnapshot } from './build/sidebar-snapshot-script';
 import { validationTexts } from './build/validation-texts';
 
 /** `npm run build` builds twice: first to plan the first-load chunks (build/chunk-plan.ts). */
@@ -36,7 +37,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     validationTexts(),
-    ...(isSsrBuild ? [] : planning ? [writeChunkPlan()] : [firstScreenPreloads(), bundleBudgets()]),
+    ...(isSsrBuild
+      ? []
+      : planning
+        ? [writeChunkPlan()]
+        : [firstScreenPreloads(), sidebarSnapshot(), bundleBudgets()]),
   ],
   // The prerender (src/prerender) runs in Node from one self-contained bundle: antd's `es`
   // files use extensionless imports that Node's own loader would refuse.

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { restoreSession } from './app/guard';
+import { takeOverSidebarSnapshot } from './app/layout/sidebar-snapshot/snapshot';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { useSessionStore } from './app/session-store';
@@ -24,6 +25,19 @@ const signedIn = useSessionStore.getState().token !== undefined;
 const session = signedIn ? restoreSession().catch(() => {}) : undefined;
 const texts = initI18n();
 const router = createAppRouter();
+
+/**
+ * The copy of the sidebar that index.html showed from the last visit (app/layout/sidebar-snapshot)
+ * goes in the commit that draws the console in its place, whatever screen that is; an entry the
+ * merchant chose in the copy is opened then. The sidebar has already read the copy's folders.
+ */
+const TakeOverSnapshot = ({ children }: { children: ReactNode }) => {
+  useLayoutEffect(() => {
+    const { navigateTo } = takeOverSidebarSnapshot();
+    if (navigateTo) void router.navigate(navigateTo);
+  }, []);
+  return children;
+};
 
 const app = (
   <StrictMode>
@@ -59,6 +73,6 @@ if (prerendered) {
     // Markup drawn for another visitor or page (a token set since, a changed path): start afresh.
     container.replaceChildren();
     container.removeAttribute('inert');
-    createRoot(container).render(app);
+    createRoot(container).render(<TakeOverSnapshot>{app}</TakeOverSnapshot>);
   });
 }

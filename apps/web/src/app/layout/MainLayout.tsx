@@ -81,7 +81,8 @@ export const MainLayout = () => {
   return (
     // Fixed to the viewport: only the content area scrolls (its scrollTop is what the tabs
     // remember), whatever margin the page's body has.
-    <Layout style={{ position: 'fixed', inset: 0, overflow: 'hidden' }}>
+    // `data-frame`: what the copy that the next load shows at once is made of (sidebar-snapshot).
+    <Layout data-frame="root" style={{ position: 'fixed', inset: 0, overflow: 'hidden' }}>
       {mobile ? (
         <Suspense fallback={null}>
           <MobileMenuDrawer width={SIDER_WIDTH} background={SIDER_BACKGROUND}>
@@ -91,6 +92,7 @@ export const MainLayout = () => {
         </Suspense>
       ) : (
         <Layout.Sider
+          data-frame="whole"
           trigger={null}
           collapsible
           collapsed={!sidebarOpened}
@@ -102,8 +104,9 @@ export const MainLayout = () => {
           <SideMenu collapsed={!sidebarOpened} />
         </Layout.Sider>
       )}
-      <Layout style={{ minWidth: 0 }}>
+      <Layout data-frame="frame" style={{ minWidth: 0 }}>
         <Layout.Header
+          data-frame="empty"
           style={{
             height: HEADER_HEIGHT,
             lineHeight: 'normal',
@@ -115,8 +118,13 @@ export const MainLayout = () => {
           {/* On a phone the top bar holds the menu's button: it comes with the first commit. */}
           {(rest || mobile) && <TopBar mobile={mobile} menuShown={menuShown} onToggleMenu={toggleMenu} />}
         </Layout.Header>
-        <div style={{ background: token.colorBgContainer }}>{rest && <TabStrip />}</div>
-        <Layout.Content style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+        <div data-frame="empty" style={{ background: token.colorBgContainer }}>
+          {rest && <TabStrip />}
+        </div>
+        <Layout.Content
+          data-frame="content"
+          style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+        >
           <KeepAliveContent ready={storeReady && rest} />
         </Layout.Content>
       </Layout>

@@ -1,8 +1,10 @@
 import type { MenuItem } from '@merchant/shared';
 import { Menu, type MenuProps, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLayoutStore } from '../layout-store';
+import { snapshotOpenKeys } from '../sidebar-snapshot/snapshot';
+import { useSidebarSnapshot } from '../sidebar-snapshot/use-sidebar-snapshot';
 import { menuIcon } from './menu-icons';
 import { menuHref, menuKey, openKeysFor } from './menu-model';
 import { useCurrentMenuPath, useMenu } from './use-menu';
@@ -26,9 +28,11 @@ const wrapStyle = {
  * could not open one. The button's click bubbles to antd's title, which opens or closes the
  * folder, so Enter and Space work as on any button. Arrow keys still move within the menu.
  */
-const FolderTitle = ({ name }: { name: string }) => (
+const FolderTitle = ({ name, menuKey }: { name: string; menuKey: string }) => (
   <button
     type="button"
+    // Names the folder in the copy of the sidebar that index.html shows (sidebar-snapshot).
+    data-menu-key={menuKey}
     // antd's menu handles Enter and Space itself (for its roving item) and cancels them, which
     // would also cancel the button's click: the button keeps its own keys.
     onKeyDown={(event) => {
@@ -57,7 +61,7 @@ const toAntdItems = (items: readonly MenuItem[], depth = 0): AntdItems =>
       ? {
           key: menuKey(item),
           icon: depth === 0 ? menuIcon(item.favicon) : undefined,
-          label: <FolderTitle name={item.name} />,
+          label: <FolderTitle name={item.name} menuKey={menuKey(item)} />,
           children: toAntdItems(item.children, depth + 1),
         }
       : {
@@ -86,17 +90,30 @@ export const SideMenu = ({ collapsed }: SideMenuProps) => {
   const last = path[path.length - 1];
   const selectedKeys = last ? [menuKey(last)] : [];
 
-  // Folders the user opened stay open; the current page's folders are opened on arrival.
-  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  // Folders the user opened stay open; the current page's folders are opened on arrival. Over
+  // the copy index.html showed, the folders are as the merchant left them there.
+  const [fromSnapshot] = useState(snapshotOpenKeys);
+  const [openKeys, setOpenKeys] = useState<string[]>(fromSnapshot ?? []);
   const currentFolders = openKeysFor(path).join(',');
+  const arrived = useRef(fromSnapshot !== undefined);
   useEffect(() => {
+    if (arrived.current) {
+      arrived.current = false;
+      return;
+    }
     if (!currentFolders) return;
     setOpenKeys((open) => [...new Set([...open, ...currentFolders.split(',')])]);
   }, [currentFolders]);
 
+  const { menuRef, renderClosedFolders } = useSidebarSnapshot(collapsed, antdItems);
+
   if (isLoading) return <Spin style={{ display: 'block', padding: 24 }} />;
   return (
     <Menu
+      ref={menuRef}
+      // Closed folders too, once the first screen is up: the copy of the sidebar that the next
+      // load shows at once (sidebar-snapshot) can then open any of them.
+      forceSubMenuRender={renderClosedFolders}
       mode="inline"
       theme="dark"
       items={antdItems}

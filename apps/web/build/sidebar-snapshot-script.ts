@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import type { OutputBundle } from 'rolldown';
+import type { Plugin } from 'vite';
+// By path: the config loader bundles relative files, and the package's entry is TypeScript.
+import { CookieName } from '../../../packages/shared/src/cookie-names';
+import { DEFAULT_LANGUAGE, languages } from '../../../packages/shared/src/message-texts';
+import { DESKTOP_MIN_WIDTH } from '../src/app/layout/mobile';
+import {
+  restoreSidebarSnapshot,
+  type SnapshotOptions,
+} from '../src/app/layout/sidebar-snapshot/restore-snapshot';
+import { SNAPSHOT_KEY } from '../src/app/layout/sidebar-snapshot/snapshot';
+import { TAB_STORE_KEY } from './first-screen-preloads';
+
+/** Names this build: any change to any output file changes it (and voids every kept copy). */
+export const buildIdOf = (bundle: OutputBundle): string =>
+  createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('base64url').slice(0, 16);
+
+/** The inline script that shows the copy of the sidebar from the last visit (restore-snapshot.ts). */
+export const sidebarSnapshotScript = (options: SnapshotOptions): string =>
+  `(${String(restoreSidebarSnapshot)})(window, ${JSON.stringify(options)});`;
+
+/** Adds it to the built index.html, after `#root`: it runs while the page is parsed. */
+export const sidebarSnapshot = (): Plugin => {
+  return {
+    name: 'merchant:sidebar-snapshot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) => {
+        if (!ctx.bundle) return [];
+        const options: SnapshotOptions = {
+          build: buildIdOf(ctx.bundle),
+          key: SNAPSHOT_KEY,
+          desktopFrom: DESKTOP_MIN_WIDTH,
+          tabStoreKey: TAB_STORE_KEY,
+          cookies: { token: CookieName.token, storeId: CookieName.storeId, language: CookieName.language },
+          languages: [...languages],
+          defaultLanguage: DEFAULT_LANGUAGE,
+        };
+        return [{ tag: 'script', children: sidebarSnapshotScript(options), injectTo: 'body' }];
+      },
+    },
+  };
+};

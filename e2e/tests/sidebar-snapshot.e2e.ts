@@ -1,0 +1,123 @@
+/**
+ * The sidebar drawn from the last visit (apps/web/src/app/layout/sidebar-snapshot): on a repeat
+ * visit index.html shows a copy of the sidebar before the console's code has run, the merchant
+ * can open folders and choose an entry in it, and the console takes over from there.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseFromAccountMenu, sidebar, signedInContext } from '../support/app';
+import { launchBrowser, screenshot } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SNAPSHOT_KEY = 'store:sidebar-snapshot';
+const copy = (page: Page) => page.locator('#sidebar-snapshot');
+const shownCopies = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('sidebar-snapshot-shown').length);
+
+/** A first visit: the console keeps its copy once the first screen is up and the browser idle. */
+const firstVisit = async (context: BrowserContext, page: Page) => {
+  await page.goto('/dashboard');
+  await sidebar(page).getByRole('link', { name: 'Dashboard' }).waitFor();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) !== null, SNAPSHOT_KEY))
+    .toBe(true);
+  return context;
+};
+
+/**
+ * A page of `context` whose console scripts wait until `release()` is called: the copy is all
+ * there is meanwhile, as on a slow load.
+ */
+const heldBackPage = async (context: BrowserContext) => {
+  const page = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/react-vendor-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { page, release };
+};
+
+describe('the sidebar drawn from the last visit', () => {
+  it('shows at once on a repeat visit, answers clicks before the console runs, and hands over what was done', async () => {
+    const { context, page } = await signedInContext(browser);
+    await firstVisit(context, page);
+    await page.close();
+
+    const { page: again, release } = await heldBackPage(context);
+    await again.goto('/member', { waitUntil: 'commit' });
+    const held = copy(again);
+    // The copy's own box is empty (its frame is fixed to the window): its sidebar is what shows.
+    await held.getByRole('complementary').waitFor();
+    // The entry of the address is the current one, its folder open, the rest closed.
+    const members = held.getByRole('complementary').getByRole('link', { name: 'Members', exact: true });
+    expect(await members.evaluate((a) => a.closest('li')?.classList.contains('ant-menu-item-selected'))).toBe(
+      true,
+    );
+    const orders = held.getByRole('menuitem', { name: 'Orders', exact: true });
+    expect(await orders.getAttribute('aria-expanded')).toBe('false');
+    await screenshot(again, 'sidebar-snapshot-held');
+
+    // A folder opens in the copy; an entry chosen there is opened once the console runs.
+    await orders.click();
+    expect(await orders.getAttribute('aria-expanded')).toBe('true');
+    const entry = held.locator('li.ant-menu-submenu-open ul a[href]').filter({ visible: true }).first();
+    const href = (await entry.getAttribute('href')) ?? '';
+    const entryName = (await entry.textContent()) ?? '';
+    expect(href).toMatch(/^\/\w+/);
+    await entry.click();
+    expect(new URL(again.url()).pathname).toBe('/member');
+
+    release();
+    await held.waitFor({ state: 'detached' });
+    await again.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    const folder = sidebar(again).getByRole('menuitem', { name: 'Orders', exact: true });
+    await expect.poll(() => folder.getAttribute('aria-expanded')).toBe('true');
+    const chosen = sidebar(again).getByRole('link', { name: entryName, exact: true });
+    await expect
+      .poll(() => chosen.evaluate((a) => a.closest('li')?.classList.contains('ant-menu-item-selected')))
+      .toBe(true);
+    expect(await copy(again).count()).toBe(0);
+    await context.close();
+  });
+
+  it('is not shown in another language, and signing out forgets it', async () => {
+    const { context, page } = await signedInContext(browser);
+    await firstVisit(context, page);
+
+    // The menu's names are the language's: a copy in English is no use to a Chinese page.
+    await context.addCookies([{ name: 'language', value: 'zh', url: new URL(page.url()).origin }]);
+    await page.reload();
+    await sidebar(page).getByRole('link', { name: '首页' }).waitFor();
+    expect(await shownCopies(page)).toBe(0);
+
+    // Back in English the copy shows again (the Chinese page kept its own meanwhile).
+    await context.addCookies([{ name: 'language', value: 'en', url: new URL(page.url()).origin }]);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key)?.includes('首页'), SNAPSHOT_KEY))
+      .toBe(true);
+    await page.reload();
+    await sidebar(page).getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await shownCopies(page)).toBe(0);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key)?.includes('Dashboard'), SNAPSHOT_KEY))
+      .toBe(true);
+    await page.reload();
+    await sidebar(page).getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await shownCopies(page)).toBe(1);
+
+    await chooseFromAccountMenu(page, 'Account menu', 'Log out', (next) => next.pathname === '/login');
+    expect(await page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)).toBeNull();
+    await context.close();
+  });
+});
