@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../../../lib/when-idle';
 import { useSessionStore } from '../../session-store';
 import { useStoreStore } from '../../store-store';
+import { useIsMobile } from '../use-is-mobile';
 import { forgetSidebarSnapshot, saveSidebarSnapshot } from './snapshot';
 
 /**
@@ -18,22 +19,27 @@ export const useSidebarSnapshot = (
   entries: unknown,
 ): { menuRef: RefObject<MenuRef | null>; renderClosedFolders: boolean } => {
   const menuRef = useRef<MenuRef>(null);
-  const [renderClosedFolders, setRenderClosedFolders] = useState(false);
+  const [idle, setIdle] = useState(false);
+  // Only where a copy is kept: the desktop sidebar, expanded. (In the phone's drawer, rendering
+  // the closed folders also kept Escape from closing it.)
+  const mobile = useIsMobile();
+  const renderClosedFolders = idle && !mobile && !collapsed;
   const storeId = useStoreStore((state) => state.storeId);
   const token = useSessionStore((state) => state.token);
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  useEffect(() => whenIdle(() => setRenderClosedFolders(true)), []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `entries` are what the copy shows
   useEffect(() => {
-    if (!renderClosedFolders) return;
+    if (!idle) return;
     // A collapsed sidebar shows folders as pop-ups, which the copy cannot: no copy then.
     if (collapsed) return forgetSidebarSnapshot();
+    if (!renderClosedFolders) return;
     // Right after the commit that rendered the closed folders (itself started in idle time), so
     // that a merchant who leaves soon after arriving still leaves a copy behind. On a phone the
     // menu is in a drawer, outside the frame: nothing is copied.
     const frame = menuRef.current?.menu?.list?.closest('[data-frame="root"]');
     if (frame && token) saveSidebarSnapshot(frame, { token, storeId, language });
-  }, [renderClosedFolders, collapsed, entries, storeId, token, language]);
+  }, [idle, renderClosedFolders, collapsed, entries, storeId, token, language]);
   return { menuRef, renderClosedFolders };
 };
