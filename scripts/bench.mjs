@@ -6,7 +6,9 @@
 //      time-to-usable, the moment a click on the sidebar is handled (the headline figure: the
 //      console answers the merchant), when a list screen shows its first rows, Largest
 //      Contentful Paint, when the console has rendered or taken over a page drawn beforehand,
-//      what the time went on (index.html, the scripts, the menu call), and first-load
+//      what the time went on (index.html, the scripts, the menu call), when index.html showed
+//      the sidebar kept from the last visit (app/layout/sidebar-snapshot; warm and returning
+//      loads, whose clicks it answers before the console runs), and first-load
 //      JavaScript (gzip bytes, from the .gz files the server sends); the load average is
 //      printed at the start and the end of each screen;
 //   2. the announcement list call and GET /api/health: latency percentiles at 10 connections.

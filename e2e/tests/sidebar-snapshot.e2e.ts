@@ -21,6 +21,24 @@ const copy = (page: Page) => page.locator('#sidebar-snapshot');
 const shownCopies = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('sidebar-snapshot-shown').length);
 
+/** Waits until the page has kept a copy whose sidebar names `entry`. */
+const copyKept = (page: Page, entry: string) =>
+  expect
+    .poll(() =>
+      page.evaluate(({ key, name }) => localStorage.getItem(key)?.includes(name), {
+        key: SNAPSHOT_KEY,
+        name: entry,
+      }),
+    )
+    .toBe(true);
+
+/** Reloads until the console's own sidebar shows `dashboard`: how many copies the load showed. */
+const reloadTo = async (page: Page, dashboard: string) => {
+  await page.reload();
+  await sidebar(page).getByRole('link', { name: dashboard }).waitFor();
+  return shownCopies(page);
+};
+
 /** A first visit: the console keeps its copy once the first screen is up and the browser idle. */
 const firstVisit = async (context: BrowserContext, page: Page) => {
   await page.goto('/dashboard');
@@ -97,24 +115,15 @@ describe('the sidebar drawn from the last visit', () => {
 
     // The menu's names are the language's: a copy in English is no use to a Chinese page.
     await context.addCookies([{ name: 'language', value: 'zh', url: new URL(page.url()).origin }]);
-    await page.reload();
-    await sidebar(page).getByRole('link', { name: '首页' }).waitFor();
-    expect(await shownCopies(page)).toBe(0);
+    expect(await reloadTo(page, '首页')).toBe(0);
 
-    // Back in English the copy shows again (the Chinese page kept its own meanwhile).
+    // The Chinese page keeps a copy of its own, which an English page does not show either;
+    // the English page then keeps its own, which the next English load shows.
+    await copyKept(page, '首页');
     await context.addCookies([{ name: 'language', value: 'en', url: new URL(page.url()).origin }]);
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key)?.includes('首页'), SNAPSHOT_KEY))
-      .toBe(true);
-    await page.reload();
-    await sidebar(page).getByRole('link', { name: 'Dashboard' }).waitFor();
-    expect(await shownCopies(page)).toBe(0);
-    await expect
-      .poll(() => page.evaluate((key) => localStorage.getItem(key)?.includes('Dashboard'), SNAPSHOT_KEY))
-      .toBe(true);
-    await page.reload();
-    await sidebar(page).getByRole('link', { name: 'Dashboard' }).waitFor();
-    expect(await shownCopies(page)).toBe(1);
+    expect(await reloadTo(page, 'Dashboard')).toBe(0);
+    await copyKept(page, 'Dashboard');
+    expect(await reloadTo(page, 'Dashboard')).toBe(1);
 
     await chooseFromAccountMenu(page, 'Account menu', 'Log out', (next) => next.pathname === '/login');
     expect(await page.evaluate((key) => localStorage.getItem(key), SNAPSHOT_KEY)).toBeNull();
