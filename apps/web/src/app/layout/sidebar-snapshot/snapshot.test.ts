@@ -119,6 +119,13 @@ describe('taking over from the copy on screen', () => {
     expect(document.activeElement).toBe(document.querySelector('#root [data-menu-key="2"]'));
   });
 
+  it('opens only an address of the console', () => {
+    showCopy('//elsewhere.example/x');
+    expect(takeOverSidebarSnapshot()).toEqual({});
+    showCopy('https://elsewhere.example/x');
+    expect(takeOverSidebarSnapshot()).toEqual({});
+  });
+
   it('does nothing without a copy', () => {
     expect(snapshotOpenKeys()).toBeUndefined();
     expect(takeOverSidebarSnapshot()).toEqual({});

@@ -128,7 +128,9 @@ export const takeOverSidebarSnapshot = (): { navigateTo?: string } => {
   const focused = shell.contains(document.activeElement)
     ? (document.activeElement as HTMLElement)
     : undefined;
-  const navigateTo = shell.dataset.navigateTo || undefined;
+  // Only an address of this console (the copy's own links are): never another site's.
+  const chosen = shell.dataset.navigateTo ?? '';
+  const navigateTo = chosen.startsWith('/') && !chosen.startsWith('//') ? chosen : undefined;
   shell.remove();
   if (focused) {
     const key = focused.dataset.menuKey;
