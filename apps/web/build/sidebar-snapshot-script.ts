@@ -20,7 +20,11 @@ export const buildIdOf = (bundle: OutputBundle): string =>
 export const sidebarSnapshotScript = (options: SnapshotOptions): string =>
   `(${String(restoreSidebarSnapshot)})(window, ${JSON.stringify(options)});`;
 
-/** Adds it to the built index.html, after `#root`: it runs while the page is parsed. */
+/**
+ * Adds it to the built index.html, after `#root`: it runs while the page is parsed. The drawn
+ * /login pages (build/prerender.mjs) keep it too, although they never show a copy (no token):
+ * it also names whom a copy is for, which the console needs to keep one after a sign-in there.
+ */
 export const sidebarSnapshot = (): Plugin => {
   return {
     name: 'merchant:sidebar-snapshot',

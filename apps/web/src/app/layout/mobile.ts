@@ -6,7 +6,7 @@
 export const MOBILE_BREAKPOINT = 1024;
 const WIDTH_ALLOWANCE = 3;
 
-export const isMobileWidth = (width: number): boolean => width - WIDTH_ALLOWANCE < MOBILE_BREAKPOINT;
-
 /** The narrowest window that has the sidebar rather than the drawer. */
 export const DESKTOP_MIN_WIDTH = MOBILE_BREAKPOINT + WIDTH_ALLOWANCE;
+
+export const isMobileWidth = (width: number): boolean => width < DESKTOP_MIN_WIDTH;

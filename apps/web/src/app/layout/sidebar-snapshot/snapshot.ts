@@ -19,12 +19,12 @@ export type FramePart = 'whole' | 'frame' | 'empty' | 'content';
 /** What only the moment of copying shows: the entry under the pointer. */
 const TRANSIENT_CLASSES = ['ant-menu-item-active', 'ant-menu-submenu-active'];
 
-export const frameOf = (element: Element): Element => {
+const copyParts = (element: Element): Element => {
   const copy = element.cloneNode(false) as Element;
   for (const child of element.children) {
     const part = (child as HTMLElement).dataset?.frame as FramePart | undefined;
     if (part === 'whole') copy.append(child.cloneNode(true));
-    else if (part === 'frame') copy.append(frameOf(child));
+    else if (part === 'frame') copy.append(copyParts(child));
     else if (part === 'empty' || part === 'content') {
       const empty = child.cloneNode(false) as Element;
       if (part === 'content') {
@@ -36,6 +36,12 @@ export const frameOf = (element: Element): Element => {
       copy.append(empty);
     }
   }
+  return copy;
+};
+
+/** The copy of the frame `element` (marked `data-frame="root"`) as the next load shows it. */
+export const frameOf = (element: Element): Element => {
+  const copy = copyParts(element);
   for (const name of TRANSIENT_CLASSES)
     for (const node of copy.querySelectorAll(`.${name}`)) node.classList.remove(name);
   return copy;
