@@ -1,5 +1,5 @@
 import type { MenuRef } from 'antd';
-import { type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { whenIdle } from '../../../lib/when-idle';
@@ -30,12 +30,15 @@ export const useSidebarSnapshot = (
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
 
+  const save = useRef(() => {});
   const saved = useRef(false);
-  const save = useEffectEvent(() => {
-    // On a phone the menu is in a drawer, outside the frame: nothing is copied.
-    const frame = menuRef.current?.menu?.list?.closest('[data-frame="root"]');
-    if (frame && token) saveSidebarSnapshot(frame, { token, storeId, language });
-    saved.current = true;
+  useLayoutEffect(() => {
+    save.current = () => {
+      // On a phone the menu is in a drawer, outside the frame: nothing is copied.
+      const frame = menuRef.current?.menu?.list?.closest('[data-frame="root"]');
+      if (frame && token) saveSidebarSnapshot(frame, { token, storeId, language });
+      saved.current = true;
+    };
   });
 
   useEffect(() => whenIdle(() => setIdle(true)), []);
@@ -44,7 +47,7 @@ export const useSidebarSnapshot = (
     if (!idle) return;
     // A collapsed sidebar shows folders as pop-ups, which the copy cannot: no copy then.
     if (collapsed) return forgetSidebarSnapshot();
-    if (renderClosedFolders) save();
+    if (renderClosedFolders) save.current();
   }, [idle, renderClosedFolders, collapsed, entries, storeId, token, language]);
 
   // Left before the first idle moment: the closed folders are rendered now, and the copy kept.
@@ -53,7 +56,7 @@ export const useSidebarSnapshot = (
     const onPageHide = () => {
       if (saved.current) return;
       flushSync(() => setIdle(true));
-      save();
+      save.current();
     };
     window.addEventListener('pagehide', onPageHide);
     return () => window.removeEventListener('pagehide', onPageHide);
