@@ -21,9 +21,12 @@ export const sidebarSnapshotScript = (options: SnapshotOptions): string =>
   `(${String(restoreSidebarSnapshot)})(window, ${JSON.stringify(options)});`;
 
 /**
- * Adds it to the built index.html, after `#root`: it runs while the page is parsed. The drawn
- * /login pages (build/prerender.mjs) keep it too, although they never show a copy (no token):
- * it also names whom a copy is for, which the console needs to keep one after a sign-in there.
+ * Adds it to the built index.html, first thing in the body: it runs while the page is parsed,
+ * before the parser gives way to compiling the console's modules, which on a warm load arrive
+ * from the cache meanwhile. The copy is fixed to the window: it shows over `#root` wherever it
+ * stands. The drawn /login pages (build/prerender.mjs) keep the script too, although they never
+ * show a copy (no token): it also names whom a copy is for, which the console needs to keep one
+ * after a sign-in there.
  */
 export const sidebarSnapshot = (): Plugin => {
   return {
@@ -42,7 +45,7 @@ export const sidebarSnapshot = (): Plugin => {
           languages: [...languages],
           defaultLanguage: DEFAULT_LANGUAGE,
         };
-        return [{ tag: 'script', children: sidebarSnapshotScript(options), injectTo: 'body' }];
+        return [{ tag: 'script', children: sidebarSnapshotScript(options), injectTo: 'body-prepend' }];
       },
     },
   };

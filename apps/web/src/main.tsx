@@ -1,78 +1,92 @@
-import { type ReactNode, StrictMode, useLayoutEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { restoreSession } from './app/guard';
 import { takeOverSidebarSnapshot } from './app/layout/sidebar-snapshot/snapshot';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { type AppRouter, createAppRouter } from './app/router';
 import { useSessionStore } from './app/session-store';
 import { initI18n } from './i18n';
+import { nextTask } from './lib/next-task';
 import { AfterFirstCommit } from './prerender/after-first-commit';
 import { focusAutofocusField } from './prerender/autofocus-after-takeover';
 import { whenRouterReady } from './prerender/router-ready';
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-const signedIn = useSessionStore.getState().token !== undefined;
-
-// Everything the first screen needs starts at once instead of one after another: the texts of
-// the current language, the router (which starts loading the first route's lazy modules) and,
-// with a token, the user info the guard would otherwise ask for after the first render. The
-// guard handles a failure of that early call itself (it asks again and reports).
-// The user info goes first: the browser opens six connections per server, and the router's
-// chunk requests would otherwise queue this call behind dozens of them.
-const session = signedIn ? restoreSession().catch(() => {}) : undefined;
-const texts = initI18n();
-const router = createAppRouter();
 
 /**
  * The copy of the sidebar that index.html showed from the last visit (app/layout/sidebar-snapshot)
  * goes in the commit that draws the console in its place, whatever screen that is; an entry the
  * merchant chose in the copy is opened then. The sidebar has already read the copy's folders.
  */
-const TakeOverSnapshot = ({ children }: { children: ReactNode }) => {
+const TakeOverSnapshot = ({ router, children }: { router: AppRouter; children: ReactNode }) => {
   useLayoutEffect(() => {
     const { navigateTo } = takeOverSidebarSnapshot();
     if (navigateTo) void router.navigate(navigateTo);
-  }, []);
+  }, [router]);
   return children;
 };
 
-const app = (
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>
-);
+/**
+ * Starts the console. Each step runs in a task of its own (nextTask): the copy of the sidebar
+ * that index.html shows (app/layout/sidebar-snapshot) answers a click between them, where one
+ * task of ~40 ms more after the modules' own evaluation would hold it back. (A function rather
+ * than top-level await, which makes the bundler split the planned first-load chunks apart.)
+ */
+const start = async (container: HTMLElement) => {
+  const signedIn = useSessionStore.getState().token !== undefined;
+  // The server sends /login drawn at build time (src/prerender) to a visitor without a token:
+  // React takes that markup over once the page's modules are in, so it renders the same thing.
+  // Drawn /login with a token (the guard would leave it at once) is drawn afresh.
+  const prerendered = container.dataset.prerendered === window.location.pathname && !signedIn;
 
-// The server sends /login drawn at build time (src/prerender) to a visitor without a token:
-// React takes that markup over once the page's modules are in, so it renders the same thing.
-// Drawn /login with a token (the guard would leave it at once) is drawn afresh.
-const prerendered = container.dataset.prerendered === window.location.pathname && !signedIn;
+  await nextTask();
+  // Everything the first screen needs starts at once instead of one after another: the texts
+  // of the current language, the router (which starts loading the first route's lazy modules)
+  // and, with a token, the user info the guard would otherwise ask for after the first render.
+  // The guard handles a failure of that early call itself (it asks again and reports).
+  // The user info goes first: the browser opens six connections per server, and the router's
+  // chunk requests would otherwise queue this call behind dozens of them.
+  const session = signedIn ? restoreSession().catch(() => {}) : undefined;
+  const texts = initI18n();
+  await nextTask();
+  const router = createAppRouter();
 
-// The first render waits for the texts (no screen shows raw keys), the first route's modules
-// and the user info: then it is one render of the finished screen, in one go, instead of a
-// spinner, a guard waiting for the user, and a page rendered in slices as a transition.
-// index.html's own spinner shows meanwhile.
-const ready = Promise.all([texts, whenRouterReady(router), session]);
-if (prerendered) {
-  // The page stays inert (build/prerender.mjs) until hydration has finished: typing before
-  // that would not reach React's state, and a click would leave the page.
-  const takenOver = () => {
-    container.removeAttribute('inert');
-    delete container.dataset.prerendered;
-    focusAutofocusField(container);
-  };
-  void ready.then(() => {
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+
+  // The first render waits for the texts (no screen shows raw keys), the first route's modules
+  // and the user info: then it is one render of the finished screen, in one go, instead of a
+  // spinner, a guard waiting for the user, and a page rendered in slices as a transition.
+  // index.html's own spinner shows meanwhile.
+  await Promise.all([texts, whenRouterReady(router), session]);
+
+  if (prerendered) {
+    // The page stays inert (build/prerender.mjs) until hydration has finished: typing before
+    // that would not reach React's state, and a click would leave the page.
+    const takenOver = () => {
+      container.removeAttribute('inert');
+      delete container.dataset.prerendered;
+      focusAutofocusField(container);
+    };
     hydrateRoot(container, <AfterFirstCommit onCommit={takenOver}>{app}</AfterFirstCommit>);
-  });
-} else {
-  void ready.then(() => {
-    // Markup drawn for another visitor or page (a token set since, a changed path): start afresh.
-    container.replaceChildren();
-    container.removeAttribute('inert');
-    createRoot(container).render(<TakeOverSnapshot>{app}</TakeOverSnapshot>);
-  });
-}
+    return;
+  }
+  // Markup drawn for another visitor or page (a token set since, a changed path): start afresh.
+  container.replaceChildren();
+  container.removeAttribute('inert');
+  const root = createRoot(container);
+  const first = <TakeOverSnapshot router={router}>{app}</TakeOverSnapshot>;
+  // Over a copy of the sidebar the first render goes as a transition: React hands the main
+  // thread back every few milliseconds and the copy answers a click meanwhile. Without one there
+  // is nothing to click yet, and the render goes in one piece, which finishes sooner.
+  if (window.__sidebarSnapshot?.element) startTransition(() => root.render(first));
+  else root.render(first);
+};
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+void start(container);

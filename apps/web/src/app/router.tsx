@@ -99,3 +99,4 @@ export const routeObjects: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routeObjects);
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,10 +1,10 @@
 import type { MenuItem } from '@merchant/shared';
 import { Menu, type MenuProps, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useLayoutStore } from '../layout-store';
-import { snapshotOpenKeys } from '../sidebar-snapshot/snapshot';
 import { useSidebarSnapshot } from '../sidebar-snapshot/use-sidebar-snapshot';
+import { useSnapshotFolders } from '../sidebar-snapshot/use-snapshot-folders';
 import { menuIcon } from './menu-icons';
 import { menuHref, menuKey, openKeysFor } from './menu-model';
 import { useCurrentMenuPath, useMenu } from './use-menu';
@@ -92,8 +92,7 @@ export const SideMenu = ({ collapsed }: SideMenuProps) => {
 
   // Folders the user opened stay open; the current page's folders are opened on arrival. Over
   // the copy index.html showed, the folders are as the merchant left them there.
-  const [fromSnapshot] = useState(snapshotOpenKeys);
-  const [openKeys, setOpenKeys] = useState<string[]>(fromSnapshot ?? []);
+  const { fromSnapshot, openKeys, setOpenKeys } = useSnapshotFolders();
   const currentFolders = openKeysFor(path).join(',');
   const arrived = useRef(fromSnapshot !== undefined);
   useEffect(() => {
@@ -103,7 +102,7 @@ export const SideMenu = ({ collapsed }: SideMenuProps) => {
     }
     if (!currentFolders) return;
     setOpenKeys((open) => [...new Set([...open, ...currentFolders.split(',')])]);
-  }, [currentFolders]);
+  }, [currentFolders, setOpenKeys]);
 
   const { menuRef, renderClosedFolders } = useSidebarSnapshot(collapsed, antdItems);
 

@@ -4,12 +4,13 @@
  * A signed-in load spends its first few hundred milliseconds fetching and running the console's
  * JavaScript; until React has rendered, the merchant sees a spinner and a click does nothing.
  * The console keeps a copy of its frame (the sidebar whole, the header, tab strip and content
- * empty: snapshot.ts) in localStorage. index.html runs this function right after `#root` (as an
- * inline script, build/sidebar-snapshot-script.ts): when the copy was drawn for this account,
+ * empty: snapshot.ts) in localStorage. index.html runs this function first thing in its body (as
+ * an inline script, build/sidebar-snapshot-script.ts): when the copy was drawn for this account,
  * store, language and build, it shows it over `#root` at once, marks the entry of the address as
  * React would, and answers clicks itself: a folder opens or closes, an entry is marked and
  * remembered. React's first commit removes the copy and takes over what was done in it
- * (main.tsx, SideMenu): the folders stay as the merchant left them and a chosen entry is opened.
+ * (main.tsx, use-snapshot-folders.ts): the folders stay as the merchant left them and a chosen
+ * entry is opened.
  *
  * It runs as index.html's text (`String(restoreSidebarSnapshot)`), so it must stay
  * self-contained: no imports, no module-level names, nothing a bundler would rename.
