@@ -64,9 +64,9 @@ const start = async (container: HTMLElement) => {
   );
 
   // The first render waits for the texts (no screen shows raw keys), the first route's modules
-  // and the user info: then it is one render of the finished screen, in one go, instead of a
-  // spinner, a guard waiting for the user, and a page rendered in slices as a transition.
-  // index.html's own spinner shows meanwhile.
+  // and the user info: then it draws the finished screen at once, instead of a spinner, a
+  // guard waiting for the user, and the page's parts one after another. index.html's own
+  // spinner (or the copy of the sidebar) shows meanwhile.
   await Promise.all([texts, whenRouterReady(router), session]);
 
   if (prerendered) {
