@@ -2,7 +2,7 @@ import { type ReactNode, StrictMode, startTransition, useLayoutEffect } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { restoreSession } from './app/guard';
-import { takeOverSidebarSnapshot } from './app/layout/sidebar-snapshot/snapshot';
+import { isSnapshotShown, takeOverSidebarSnapshot } from './app/layout/sidebar-snapshot/snapshot';
 import { Providers } from './app/providers';
 import { type AppRouter, createAppRouter } from './app/router';
 import { useSessionStore } from './app/session-store';
@@ -35,7 +35,7 @@ const TakeOverSnapshot = ({ router, children }: { router: AppRouter; children: R
  * chunks apart: 9 files became 43.)
  */
 const start = async (container: HTMLElement) => {
-  const overCopy = window.__sidebarSnapshot?.element !== undefined;
+  const overCopy = isSnapshotShown();
   const between = () => (overCopy ? nextTask() : undefined);
   const signedIn = useSessionStore.getState().token !== undefined;
   // The server sends /login drawn at build time (src/prerender) to a visitor without a token:

@@ -111,6 +111,9 @@ export const forgetSidebarSnapshot = (): void => {
   } catch {}
 };
 
+/** Whether index.html is showing a copy now (React has not taken over yet). */
+export const isSnapshotShown = (): boolean => window.__sidebarSnapshot?.element !== undefined;
+
 /** The folders open in the copy on screen (their menu keys), or undefined without one. */
 export const snapshotOpenKeys = (): string[] | undefined => {
   const shell = window.__sidebarSnapshot?.element;
