@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TAB_STORE_KEY as STORE_STORE_KEY } from '../src/app/store-store';
 import { EARLY_PATHS } from '../src/lib/early-answers';
 import {
+  FRAME_TEMPLATE_URL,
   localeChunkOf,
   type Preloads,
   preloadScript,
@@ -110,9 +111,11 @@ describe('first-screen preloads', () => {
     expect(TAB_STORE_KEY).toBe(STORE_STORE_KEY);
     const links = runScript(preloads, 'Store-Id=12; Admin-Token=a%2Bb; language=zh', '7');
     const headers = { Accept: 'application/json', Authorization: 'Bearer a+b', 'X-Store-Id': '7' };
-    expect(links.fetched).toEqual(
-      EARLY_PATHS.map((path) => ({ url: `/api${path}`, init: { headers, credentials: 'same-origin' } })),
-    );
+    // Then the template of the sidebar drawn from the menu (build/prerender.mjs puts its address in).
+    expect(links.fetched).toEqual([
+      ...EARLY_PATHS.map((path) => ({ url: `/api${path}`, init: { headers, credentials: 'same-origin' } })),
+      { url: FRAME_TEMPLATE_URL, init: { priority: 'high', credentials: 'same-origin' } },
+    ]);
     expect(links.early?.map(({ url, headers, language }) => ({ url, headers, language }))).toEqual(
       EARLY_PATHS.map((path) => ({ url: `/api${path}`, headers, language: 'zh' })),
     );

@@ -91,6 +91,12 @@ export const preloadsOf = (
  * token it is the console (the guard sends /login to the dashboard), without one the sign-in
  * page (the guard sends every private path there).
  */
+/**
+ * Where the frame's template will be (src/app/layout/sidebar-snapshot/frame-from-menu.ts): it is
+ * drawn after the bundle, by build/prerender.mjs, which puts its address in place of this.
+ */
+export const FRAME_TEMPLATE_URL = '__SIDEBAR_FRAME_TEMPLATE_URL__';
+
 /** The line that holds the screens' table: pages drawn for signed-out visitors empty it (build/prerender.mjs). */
 export const SCREENS_LINE = /\n {2}var screens = \{.*\};\n/;
 
@@ -129,6 +135,10 @@ export const preloadScript = ({ screens, ...preloads }: Preloads) => `(function 
       answer.catch(function () {});
       return { url: '/api' + path, headers: headers, language: cookie(${JSON.stringify(CookieName.language)}) || '', answer: answer };
     });
+    // The template of the sidebar drawn from the menu when there is no copy from the last visit
+    // (app/layout/sidebar-snapshot): cached for good once fetched, like the chunks.
+    window.__sidebarFrame = fetch(${JSON.stringify(FRAME_TEMPLATE_URL)}, { priority: 'high', credentials: 'same-origin' });
+    window.__sidebarFrame.catch(function () {});
   } catch (e) {}
   // Last, the screen the address names (a list opened by its address): after the two calls, so
   // that its many files do not hold them back in the browser's queue (six connections a host).

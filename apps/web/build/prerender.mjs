@@ -1,9 +1,11 @@
 // Last step of `npm run build`: renders the public pages of src/prerender in every language
 // into copies of dist/index.html (dist/prerendered/<page>.<language>.html), which the server
-// sends to visitors without a token (apps/server/src/plugins/web-app.ts).
+// sends to visitors without a token (apps/server/src/plugins/web-app.ts), and the sidebar
+// frame's template (build/frame-template.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { PLACEHOLDER, writeFrameTemplate } from './frame-template.mjs';
 
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
@@ -16,8 +18,8 @@ const ROOT = '<div id="root"><span class="boot-spinner" aria-hidden="true"></spa
 // The bundle picks React's and antd's production code (the class names the browser computes)
 // from NODE_ENV at run time.
 process.env.NODE_ENV = 'production';
-const { prerender, languages } = await import(pathToFileURL(ssrEntry).href);
-const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const ssr = await import(pathToFileURL(ssrEntry).href);
+const { prerender, languages } = ssr;
 
 /** Replaces exactly one occurrence, or stops the build: a silent miss would ship a blank page. */
 const replaceOnce = (text, search, replacement) => {
@@ -26,6 +28,17 @@ const replaceOnce = (text, search, replacement) => {
     throw new Error(`prerender: index.html must hold ${search} once`);
   return text.slice(0, at) + replacement + text.slice(at + search.length);
 };
+
+// The sidebar's frame for loads without a copy from the last visit: its address goes into
+// index.html, and so into the drawn pages made from it.
+const frame = await writeFrameTemplate(dist, ssr);
+const template = replaceOnce(
+  fs.readFileSync(path.join(dist, 'index.html'), 'utf8'),
+  PLACEHOLDER,
+  JSON.stringify(frame.url),
+);
+fs.writeFileSync(path.join(dist, 'index.html'), template);
+console.log(`sidebar frame template: ${frame.url}, ${frame.bytes} bytes`);
 
 /**
  * The drawn pages are sent only to visitors without a token, for whom index.html's inline script

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { EARLY_PATHS } from '../src/lib/early-answers';
-import { preloadScript, preloadsOf, SCREENS_LINE } from './first-screen-preloads';
+import { FRAME_TEMPLATE_URL, preloadScript, preloadsOf, SCREENS_LINE } from './first-screen-preloads';
 import { routePagesOf, screenPreloadsOf } from './screen-preloads';
 
 const chunk = (
@@ -102,9 +102,9 @@ describe('screen preloads', () => {
       new Function('document', 'window', 'fetch', preloadScript(preloads))(document, window, fetch);
       return asked;
     };
-    const calls = EARLY_PATHS.map((path) => `fetch /api${path}`);
+    const calls = [...EARLY_PATHS.map((path) => `fetch /api${path}`), `fetch ${FRAME_TEMPLATE_URL}`];
     // The entry's own imports and the console are not listed again; the screen's files come
-    // after the two early calls, which they would otherwise hold back.
+    // after the early calls, which they would otherwise hold back.
     expect(run('Admin-Token=t', '/member')).toEqual([
       ...preloads.console,
       ...calls,

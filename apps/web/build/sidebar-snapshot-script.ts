@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { CookieName } from '../../../packages/shared/src/cookie-names';
 import { DEFAULT_LANGUAGE, languages } from '../../../packages/shared/src/message-texts';
 import { DESKTOP_MIN_WIDTH } from '../src/app/layout/mobile';
+import { frameFromMenu } from '../src/app/layout/sidebar-snapshot/frame-from-menu';
 import {
   restoreSidebarSnapshot,
   type SnapshotOptions,
@@ -16,9 +17,12 @@ import { TAB_STORE_KEY } from './first-screen-preloads';
 export const buildIdOf = (bundle: OutputBundle): string =>
   createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('base64url').slice(0, 16);
 
-/** The inline script that shows the copy of the sidebar from the last visit (restore-snapshot.ts). */
+/**
+ * The inline script that shows the copy of the sidebar from the last visit (restore-snapshot.ts),
+ * or else the frame drawn from the menu answer (frame-from-menu.ts).
+ */
 export const sidebarSnapshotScript = (options: SnapshotOptions): string =>
-  `(${String(restoreSidebarSnapshot)})(window, ${JSON.stringify(options)});`;
+  `(${String(restoreSidebarSnapshot)})(window, ${JSON.stringify(options)}, ${String(frameFromMenu)});`;
 
 /**
  * Adds it to the built index.html, first thing in the body: it runs while the page is parsed,
@@ -41,7 +45,12 @@ export const sidebarSnapshot = (): Plugin => {
           key: SNAPSHOT_KEY,
           desktopFrom: DESKTOP_MIN_WIDTH,
           tabStoreKey: TAB_STORE_KEY,
-          cookies: { token: CookieName.token, storeId: CookieName.storeId, language: CookieName.language },
+          cookies: {
+            token: CookieName.token,
+            storeId: CookieName.storeId,
+            language: CookieName.language,
+            sidebar: CookieName.sidebar,
+          },
           languages: [...languages],
           defaultLanguage: DEFAULT_LANGUAGE,
         };

@@ -13,6 +13,7 @@ import { renderApp } from './render-app';
 import { whenRouterReady } from './router-ready';
 
 export { languages } from '@merchant/shared';
+export { brandNames, menuPaths, prerenderFrame } from './frame-template';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */

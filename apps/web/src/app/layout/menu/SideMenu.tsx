@@ -55,7 +55,7 @@ const FolderTitle = ({ name, menuKey }: { name: string; menuKey: string }) => (
 );
 
 // Leaves are real links (middle click opens a browser tab); folders only open and close.
-const toAntdItems = (items: readonly MenuItem[], depth = 0): AntdItems =>
+export const toAntdItems = (items: readonly MenuItem[], depth = 0): AntdItems =>
   items.map((item) =>
     item.children.length > 0
       ? {
@@ -74,6 +74,9 @@ const toAntdItems = (items: readonly MenuItem[], depth = 0): AntdItems =>
           ),
         },
   );
+
+/** How the sidebar's menu looks: also the frame the build draws (src/prerender/frame-template.tsx). */
+export const SIDE_MENU_LOOK = { mode: 'inline', theme: 'dark' } as const;
 
 export interface SideMenuProps {
   /** The desktop sider is collapsed to icons: antd then shows folders as pop-ups. */
@@ -113,8 +116,7 @@ export const SideMenu = ({ collapsed }: SideMenuProps) => {
       // Closed folders too, once the first screen is up: the copy of the sidebar that the next
       // load shows at once (sidebar-snapshot) can then open any of them.
       forceSubMenuRender={renderClosedFolders}
-      mode="inline"
-      theme="dark"
+      {...SIDE_MENU_LOOK}
       items={antdItems}
       selectedKeys={selectedKeys}
       onClick={() => closeDrawer(false)}

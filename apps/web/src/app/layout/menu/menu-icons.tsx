@@ -76,5 +76,8 @@ const icons: Record<string, ReactNode> = {
   setting: <SettingOutlined aria-hidden />,
 };
 
+/** Every icon name the menu knows (the build draws each: src/prerender/frame-template.tsx). */
+export const MENU_ICON_NAMES = Object.keys(icons);
+
 export const menuIcon = (favicon: string | undefined): ReactNode =>
   icons[(favicon ?? '').trim().toLowerCase()] ?? <AppstoreOutlined aria-hidden />;

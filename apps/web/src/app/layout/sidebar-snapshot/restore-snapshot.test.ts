@@ -10,7 +10,7 @@ const OPTIONS: SnapshotOptions = {
   key: SNAPSHOT_KEY,
   desktopFrom: 1027,
   tabStoreKey: 'store:tab-store-id',
-  cookies: { token: 'Admin-Token', storeId: 'Store-Id', language: 'language' },
+  cookies: { token: 'Admin-Token', storeId: 'Store-Id', language: 'language', sidebar: 'sidebarStatus' },
   languages: ['en', 'zh', 'es'],
   defaultLanguage: 'en',
 };

@@ -131,6 +131,7 @@ export const snapshotOpenKeys = (): string[] | undefined => {
  */
 export const takeOverSidebarSnapshot = (): { navigateTo?: string } => {
   const page = window.__sidebarSnapshot;
+  if (page) page.over = true;
   const shell = page?.element;
   if (!page || !shell) return {};
   page.element = undefined;
