@@ -8,7 +8,8 @@
 //      Contentful Paint, when the console has rendered or taken over a page drawn beforehand,
 //      what the time went on (index.html, the scripts, the menu call), when index.html showed
 //      the sidebar kept from the last visit (app/layout/sidebar-snapshot; warm and returning
-//      loads, whose clicks it answers before the console runs), and first-load
+//      loads, whose clicks it answers before the console runs), when the sidebar was drawn from
+//      the menu answer instead (cold loads: no copy yet), and first-load
 //      JavaScript (gzip bytes, from the .gz files the server sends); the load average is
 //      printed at the start and the end of each screen;
 //   2. the announcement list call and GET /api/health: latency percentiles at 10 connections.
@@ -195,6 +196,8 @@ const loadOnce = async (context, base, route, clicks, webDist) => {
     rows: window.__rowsAt ?? Number.NaN,
     // The sidebar drawn from the last visit (app/layout/sidebar-snapshot), when it showed.
     copy: performance.getEntriesByName('sidebar-snapshot-shown')[0]?.startTime ?? Number.NaN,
+    // The sidebar drawn from the menu answer where there was no copy (sidebar-snapshot/frame-from-menu.ts).
+    frame: performance.getEntriesByName('sidebar-frame-drawn')[0]?.startTime ?? Number.NaN,
     clickCount: window.__clicks,
   }));
   const timings = await timingsOf(page);
@@ -314,6 +317,9 @@ const main = async () => {
           const marks = auth ? clickSet : set;
           const copies = marks.filter((r) => !Number.isNaN(r.copy)).length;
           if (copies > 0) parts.push(`sidebar copy shown ${figures(marks, 'copy')} in ${copies} loads`);
+          const frames = marks.filter((r) => !Number.isNaN(r.frame)).length;
+          if (frames > 0)
+            parts.push(`sidebar drawn from the menu ${figures(marks, 'frame')} in ${frames} loads`);
           parts.push(
             `[html ${medianOf(marks, 'html')}, scripts in ${medianOf(marks, 'scriptsIn')}${auth ? `, menu in ${medianOf(marks, 'menuIn')}` : ''}, rendered ${medianOf(marks, 'interactive')}; ${medianOf(marks, 'fromCache')} scripts from cache]`,
           );

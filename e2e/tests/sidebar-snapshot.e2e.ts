@@ -20,6 +20,23 @@ const SNAPSHOT_KEY = 'store:sidebar-snapshot';
 const copy = (page: Page) => page.locator('#sidebar-snapshot');
 const shownCopies = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('sidebar-snapshot-shown').length);
+const drawnFrames = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('sidebar-frame-drawn').length);
+
+/** Where each visible sidebar entry is drawn, and its name: the frame must match the console. */
+const entryBoxes = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('aside li.ant-menu-item, aside .ant-menu-submenu-title'),
+      (element) => {
+        const box = element.getBoundingClientRect();
+        const text = element.textContent?.trim() ?? '';
+        return box.width > 0
+          ? `${text} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`
+          : '';
+      },
+    ).filter(Boolean),
+  );
 
 /** Waits until the page has kept a copy whose sidebar names `entry`. */
 const copyKept = (page: Page, entry: string) =>
@@ -106,6 +123,37 @@ describe('the sidebar drawn from the last visit', () => {
       .poll(() => chosen.evaluate((a) => a.closest('li')?.classList.contains('ant-menu-item-selected')))
       .toBe(true);
     expect(await copy(again).count()).toBe(0);
+    await context.close();
+  });
+
+  it('on a first visit, is drawn from the menu answer before the console runs, as the console draws it', async () => {
+    // A new browser: nothing kept from a last visit.
+    const { context } = await signedInContext(browser);
+    const { page, release } = await heldBackPage(context);
+    await page.goto('/member', { waitUntil: 'commit' });
+    const held = copy(page);
+    await held.getByRole('complementary').waitFor();
+    expect(await shownCopies(page)).toBe(0);
+    expect(await drawnFrames(page)).toBe(1);
+    const members = held.getByRole('complementary').getByRole('link', { name: 'Members', exact: true });
+    expect(await members.evaluate((a) => a.closest('li')?.classList.contains('ant-menu-item-selected'))).toBe(
+      true,
+    );
+    await screenshot(page, 'sidebar-frame-drawn');
+
+    // A folder opened in the frame stays open once the console has taken over, and every entry
+    // is where the frame drew it.
+    const orders = held.getByRole('menuitem', { name: 'Orders', exact: true });
+    await orders.click();
+    expect(await orders.getAttribute('aria-expanded')).toBe('true');
+    const drawn = await entryBoxes(page);
+    expect(drawn.length).toBeGreaterThan(10);
+
+    release();
+    await held.waitFor({ state: 'detached' });
+    const folder = sidebar(page).getByRole('menuitem', { name: 'Orders', exact: true });
+    await expect.poll(() => folder.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => entryBoxes(page)).toEqual(drawn);
     await context.close();
   });
 

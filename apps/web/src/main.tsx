@@ -26,17 +26,17 @@ const TakeOverSnapshot = ({ router, children }: { router: AppRouter; children: R
 };
 
 /**
- * Starts the console. Over the copy of the sidebar that index.html shows from the last visit
- * (app/layout/sidebar-snapshot), each step runs in a task of its own (nextTask) and the first
- * render goes in slices: the copy answers a click between them, where one task of ~40 ms more
- * after the modules' own evaluation, then ~300 ms of rendering, would hold it back. Without a
- * copy there is nothing to click yet, and all of it goes in one piece, which finishes sooner.
- * (A function rather than top-level await, which made the bundler split the planned first-load
- * chunks apart: 9 files became 43.)
+ * Starts the console. Over the sidebar that index.html shows (app/layout/sidebar-snapshot: the
+ * copy from the last visit at once, or else the frame drawn from the menu answer, which may
+ * arrive while the console starts), each step runs in a task of its own (nextTask) and the
+ * first render goes in slices: the sidebar answers a click between them, where one task of
+ * ~40 ms more after the modules' own evaluation, then ~300 ms of rendering, would hold it back.
+ * Whether it is shown is asked at each step. Without it there is nothing to click yet, and all
+ * of it goes in one piece, which finishes sooner. (A function rather than top-level await,
+ * which made the bundler split the planned first-load chunks apart: 9 files became 43.)
  */
 const start = async (container: HTMLElement) => {
-  const overCopy = isSnapshotShown();
-  const between = () => (overCopy ? nextTask() : undefined);
+  const between = () => (isSnapshotShown() ? nextTask() : undefined);
   const signedIn = useSessionStore.getState().token !== undefined;
   // The server sends /login drawn at build time (src/prerender) to a visitor without a token:
   // React takes that markup over once the page's modules are in, so it renders the same thing.
@@ -86,7 +86,7 @@ const start = async (container: HTMLElement) => {
   const root = createRoot(container);
   const first = <TakeOverSnapshot router={router}>{app}</TakeOverSnapshot>;
   // As a transition, React hands the main thread back every few milliseconds.
-  if (overCopy) startTransition(() => root.render(first));
+  if (isSnapshotShown()) startTransition(() => root.render(first));
   else root.render(first);
 };
 

@@ -6,7 +6,7 @@
  * that the page can clone each kind and put the real names, links, ids and icons in.
  */
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { languages, type MenuItem } from '@merchant/shared';
+import type { MenuItem } from '@merchant/shared';
 import { ConfigProvider, Menu } from 'antd';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -15,7 +15,6 @@ import { allRoutes } from '../app/layout/layout-routes';
 import { MENU_ICON_NAMES, menuIcon } from '../app/layout/menu/menu-icons';
 import { SIDE_MENU_LOOK, toAntdItems } from '../app/layout/menu/SideMenu';
 import type { FrameTemplate } from '../app/layout/sidebar-snapshot/frame-from-menu';
-import { i18n, initI18n, loadLanguage } from '../i18n';
 
 /** The sample's ids: the page finds each kind of entry by them (and replaces them in its attributes). */
 export const SAMPLE_IDS = { folder: 987650001, inner: 987650002, leaf: 987650003 } as const;
@@ -56,17 +55,6 @@ const SampleFrame = () => (
     />
   </ConfigProvider>
 );
-
-/** The console's name in the brand, in every language. */
-export const brandNames = async (): Promise<Record<string, string>> => {
-  const names: Record<string, string> = {};
-  for (const language of languages) {
-    if (i18n.isInitialized) await loadLanguage(language);
-    else await initI18n(language);
-    names[language] = i18n.getFixedT(language, 'shell')('appName');
-  }
-  return names;
-};
 
 /** The paths the sidebar may offer: registered and not hidden (layout-routes.ts isMenuEntry). */
 export const menuPaths = (): string[] =>

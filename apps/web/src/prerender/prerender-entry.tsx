@@ -5,7 +5,7 @@
  * sign-in form is painted from the first bytes; main.tsx then hydrates it (render-app.tsx).
  */
 import { createCache, extractStyle } from '@ant-design/cssinjs';
-import type { Language } from '@merchant/shared';
+import { type Language, languages } from '@merchant/shared';
 import { createMemoryRouter } from 'react-router';
 import { routeObjects } from '../app/router';
 import { i18n, initI18n, loadLanguage } from '../i18n';
@@ -13,7 +13,8 @@ import { renderApp } from './render-app';
 import { whenRouterReady } from './router-ready';
 
 export { languages } from '@merchant/shared';
-export { brandNames, menuPaths, prerenderFrame } from './frame-template';
+export { frameStyles } from './frame-styles';
+export { menuPaths, prerenderFrame } from './frame-template';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */
@@ -35,4 +36,15 @@ export const prerender = async (path: string, language: Language): Promise<Prere
   const html = renderApp(router, cache);
   router.dispose();
   return { html, styles: extractStyle(cache) };
+};
+
+/** The console's name in the brand, in every language. */
+export const brandNames = async (): Promise<Record<string, string>> => {
+  const names: Record<string, string> = {};
+  for (const language of languages) {
+    if (i18n.isInitialized) await loadLanguage(language);
+    else await initI18n(language);
+    names[language] = i18n.getFixedT(language, 'shell')('appName');
+  }
+  return names;
 };

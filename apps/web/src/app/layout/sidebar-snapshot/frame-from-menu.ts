@@ -97,8 +97,8 @@ export function frameFromMenu(
         if (attribute.value.indexOf(String(sampleId)) >= 0)
           element.setAttribute(attribute.name, attribute.value.split(String(sampleId)).join(String(id)));
     // antd indents each level by 24 px (the sample's levels are the first and second).
-    const line = clone.querySelector(':scope > .ant-menu-submenu-title') ?? clone;
-    if (line instanceof HTMLElement) line.style.paddingLeft = `${24 * (depth + 1)}px`;
+    const line = (clone.querySelector(':scope > .ant-menu-submenu-title') ?? clone) as HTMLElement;
+    if (line.style) line.style.paddingLeft = `${24 * (depth + 1)}px`;
     return clone;
   };
   const setIcon = (clone: Element, favicon: string, depth: number) => {

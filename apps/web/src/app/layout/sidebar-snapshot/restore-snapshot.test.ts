@@ -2,8 +2,9 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sidebarSnapshotScript } from '../../../../build/sidebar-snapshot-script';
+import type { FrameTemplate } from './frame-from-menu';
 import type { SavedSnapshot, SnapshotOptions } from './restore-snapshot';
-import { SNAPSHOT_KEY } from './snapshot';
+import { SNAPSHOT_KEY, takeOverSidebarSnapshot } from './snapshot';
 
 const OPTIONS: SnapshotOptions = {
   build: 'build-1',
@@ -180,5 +181,136 @@ describe("index.html's copy of the sidebar from the last visit", () => {
     localStorage.setItem(SNAPSHOT_KEY, '{not json');
     expect(() => runIndexScript()).not.toThrow();
     expect(copy()).toBeNull();
+  });
+});
+
+describe('without a copy, the sidebar drawn from the menu answer', () => {
+  const MENU = [
+    { id: 1, name: 'Dashboard', url: '/dashboard', favicon: 'dashboard', children: [] },
+    {
+      id: 5,
+      name: 'Users',
+      url: '',
+      favicon: 'peoples',
+      children: [{ id: 51, name: 'Members', url: '/member', favicon: '', children: [] }],
+    },
+    {
+      id: 6,
+      name: 'Orders',
+      url: '',
+      favicon: 'order',
+      children: [{ id: 61, name: 'Class orders', url: '/classorder', favicon: '', children: [] }],
+    },
+  ];
+  /** The brand's names per language, as build/frame-template.mjs reads them from the texts. */
+  /**
+   * A template as the build writes it (src/prerender/frame-template.tsx), trimmed to what counts
+   * here: the sample's folder, the entry in it and the entry at the top, with their icons.
+   */
+  const SAMPLE = { folder: 987650001, inner: 987650002, leaf: 987650003 };
+  const icon = '<span class="anticon ant-menu-item-icon"><svg data-icon="sample"></svg></span>';
+  const sampleFolder = folder(
+    String(SAMPLE.folder),
+    'folder',
+    false,
+    entry(`/frame-sample?id=${SAMPLE.inner}`, 'inner'),
+  ).replace('<span class="ant-menu-title-content">', `${icon}<span class="ant-menu-title-content">`);
+  const sampleLeaf = entry(`/frame-sample?id=${SAMPLE.leaf}`, 'leaf').replace(
+    'role="menuitem">',
+    `role="menuitem">${icon}`,
+  );
+  const template: FrameTemplate = {
+    html: `<section data-frame="root" class="ant-layout"><aside class="ant-layout-sider"><a data-frame-brand href="/dashboard">Console</a>
+      <ul class="ant-menu ant-menu-root ant-menu-inline" role="menu">${sampleFolder}${sampleLeaf}</ul></aside>
+      <section class="ant-layout"><header></header><main><span class="boot-spinner"></span></main></section></section>`,
+    css: '.from-the-template{}',
+    icons: { dashboard: '<span class="anticon"><svg data-icon="dashboard"></svg></span>' },
+    fallbackIcon: '<span class="anticon"><svg data-icon="appstore"></svg></span>',
+    sample: SAMPLE,
+    brand: { en: 'Merchant Console' },
+    menuPaths: ['/dashboard', '/member', '/classorder'],
+  };
+
+  /** What index.html's head script leaves: the menu call and the template's, as they answer. */
+  const earlyAnswers = (menu: Response, frame = new Response(JSON.stringify(template))) => {
+    const answer = Promise.resolve(menu);
+    window.__earlyAnswers = [
+      {
+        url: '/api/user/self/get_user_info',
+        headers: {},
+        language: '',
+        answer: Promise.resolve(new Response('{}')),
+      },
+      { url: '/api/permission/auth/menu', headers: {}, language: '', answer },
+    ];
+    window.__sidebarFrame = Promise.resolve(frame);
+    return answer;
+  };
+  const menuAnswer = (body: unknown = { code: 0, message: 'Success', value: MENU }, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 20));
+  const drawn = () => performance.getEntriesByName('sidebar-frame-drawn').length;
+  afterEach(() => {
+    delete window.__earlyAnswers;
+    delete window.__sidebarFrame;
+    performance.clearMarks();
+  });
+
+  it('draws the menu as soon as it answers, the entry of the address selected, and answers clicks', async () => {
+    setPage('/member?id=51', { 'Admin-Token': 'token-a' });
+    const answer = earlyAnswers(menuAnswer());
+    runIndexScript();
+    expect(copy()).toBeNull();
+    await settled();
+
+    expect(drawn()).toBe(1);
+    expect(copy()?.querySelector('style')?.textContent).toBe('.from-the-template{}');
+    expect(selectedEntries()).toEqual(['Members']);
+    expect(folderLi('5')?.classList.contains('ant-menu-submenu-open')).toBe(true);
+    expect(folderLi('6')?.classList.contains('ant-menu-submenu-open')).toBe(false);
+    copy()?.querySelector<HTMLElement>('[data-menu-key="6"]')?.click();
+    expect(folderLi('6')?.classList.contains('ant-menu-submenu-open')).toBe(true);
+    expect(window.__sidebarSnapshot?.element).toBe(copy());
+    // The console still reads the answer itself (lib/http.ts takes it from index.html).
+    expect(((await (await answer).json()) as { value: unknown }).value).toEqual(MENU);
+  });
+
+  it('is not drawn over a copy kept for this page, nor once the console is on screen', async () => {
+    setPage('/dashboard', { 'Admin-Token': 'token-a', 'Store-Id': '1', language: 'en' });
+    keepCopy();
+    earlyAnswers(menuAnswer());
+    runIndexScript();
+    await settled();
+    expect(performance.getEntriesByName('sidebar-snapshot-shown')).toHaveLength(1);
+    expect(drawn()).toBe(0);
+
+    copy()?.remove();
+    delete window.__sidebarSnapshot;
+    localStorage.clear();
+    earlyAnswers(menuAnswer());
+    runIndexScript();
+    // React's first commit comes before the answer: the frame would cover the console.
+    takeOverSidebarSnapshot();
+    await settled();
+    expect(copy()).toBeNull();
+    expect(drawn()).toBe(0);
+  });
+
+  it('is not drawn for a collapsed sidebar, a failed or refused menu call, or a missing template', async () => {
+    const cases: Array<[Record<string, string>, Response, Response?]> = [
+      [{ sidebarStatus: '0' }, menuAnswer()],
+      [{}, menuAnswer({ code: 401, message: 'Please sign in', value: null })],
+      [{}, menuAnswer('oops', 502)],
+      [{}, menuAnswer(), new Response('gone', { status: 404 })],
+    ];
+    for (const [cookies, menu, frame] of cases) {
+      setPage('/dashboard', { 'Admin-Token': 'token-a', ...cookies });
+      earlyAnswers(menu, frame);
+      runIndexScript();
+      await settled();
+      expect(copy()).toBeNull();
+      Cookies.remove('sidebarStatus');
+    }
+    expect(drawn()).toBe(0);
   });
 });
