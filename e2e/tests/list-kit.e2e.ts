@@ -132,6 +132,8 @@ describe('keyboard only', () => {
         document.activeElement.textContent?.trim() === 'System messages',
     );
     await page.keyboard.press('Enter');
+    // The screen first (on a busy machine its chunks can take longer than the Tab presses).
+    await main(page).locator('input[type="search"]').filter({ visible: true }).first().waitFor();
     // Other journeys send the merchant messages too: the keyword filter, by keyboard, finds this one.
     await tabTo(page, 'the keyword filter', () => document.activeElement?.getAttribute('type') === 'search');
     await page.keyboard.type('提现到账');
