@@ -81,7 +81,7 @@ describe('screen preloads', () => {
     expect(screens.files.filter((file) => file === '/assets/table-1.js')).toHaveLength(1);
   });
 
-  it('signed in, preloads the chunks of the screen the address names, after the console’s', () => {
+  it('signed in, asks the early calls first, then the console’s files, then the chunks of the screen the address names', () => {
     const preloads = preloadsOf(bundle, '/', {
       '/member': '/w/src/features/member/pages/MemberListPage.tsx',
     });
@@ -103,15 +103,15 @@ describe('screen preloads', () => {
       return asked;
     };
     const calls = [...EARLY_PATHS.map((path) => `fetch /api${path}`), `fetch ${FRAME_TEMPLATE_URL}`];
-    // The entry's own imports and the console are not listed again; the screen's files come
-    // after the early calls, which they would otherwise hold back.
+    // The early calls first, then the console's files; the entry's own imports and the console
+    // are not listed again among the screen's files, which come last.
     expect(run('Admin-Token=t', '/member')).toEqual([
-      ...preloads.console,
       ...calls,
+      ...preloads.console,
       '/assets/MemberListPage-1.js',
       '/assets/table-1.js',
     ]);
-    expect(run('Admin-Token=t', '/dashboard')).toEqual([...preloads.console, ...calls]);
+    expect(run('Admin-Token=t', '/dashboard')).toEqual([...calls, ...preloads.console]);
     // Signed out, the guard sends every private path to the sign-in page: nothing of the screen.
     expect(run('', '/member')).toEqual(preloads.login);
   });
