@@ -1,7 +1,7 @@
 // Writes the template of the sidebar frame that index.html draws from the menu answer when it
 // has no copy from the last visit (src/app/layout/sidebar-snapshot/frame-from-menu.ts): the
 // frame's markup with a sample menu, every menu icon, the brand's name per language, the paths
-// the sidebar may offer, and the rules of the console's stylesheets it needs
+// the sidebar may offer and those of screens outside the layout, and the rules of the console's stylesheets it needs
 // (src/prerender/frame-styles.ts). A hashed file
 // under assets/ (cached for good), whose address replaces FRAME_TEMPLATE_URL in index.html.
 import { createHash } from 'node:crypto';
@@ -28,7 +28,13 @@ export const writeFrameTemplate = async (dist, ssr) => {
     .sort()
     .map((file) => fs.readFileSync(path.join(assets, file), 'utf8'));
   const css = `${runtimeCss.replace(CACHE_MARKER, '')}\n${ssr.frameStyles(sheets, frame.html)}`;
-  const text = JSON.stringify({ ...frame, css, brand, menuPaths: ssr.menuPaths() });
+  const text = JSON.stringify({
+    ...frame,
+    css,
+    brand,
+    menuPaths: ssr.menuPaths(),
+    standalonePaths: ssr.standalonePaths(),
+  });
   const hash = createHash('sha256').update(text).digest('base64url').slice(0, 10).replace(/[-_]/g, 'x');
   const file = `assets/sidebar-frame-${hash}.json`;
   fs.writeFileSync(path.join(dist, file), text);

@@ -14,6 +14,7 @@ import { DesktopSider, LayoutFrame } from '../app/layout/layout-frame';
 import { allRoutes } from '../app/layout/layout-routes';
 import { MENU_ICON_NAMES, menuIcon } from '../app/layout/menu/menu-icons';
 import { SIDE_MENU_LOOK, toAntdItems } from '../app/layout/menu/SideMenu';
+import { inLayout } from '../app/layout/route-match';
 import type { FrameTemplate } from '../app/layout/sidebar-snapshot/frame-from-menu';
 
 /** The sample's ids: the page finds each kind of entry by them (and replaces them in its attributes). */
@@ -60,8 +61,12 @@ const SampleFrame = () => (
 export const menuPaths = (): string[] =>
   allRoutes.filter((route) => route.handle.hidden !== true).map((route) => route.path);
 
+/** The paths of screens outside the layout (route-match.ts inLayout): no sidebar over them. */
+export const standalonePaths = (): string[] =>
+  allRoutes.filter((route) => !inLayout(route)).map((route) => route.path);
+
 /** The markup of the frame and of every menu icon (in the page's language: the brand's name). */
-export const prerenderFrame = (): Omit<FrameTemplate, 'css' | 'brand' | 'menuPaths'> & {
+export const prerenderFrame = (): Omit<FrameTemplate, 'css' | 'brand' | 'menuPaths' | 'standalonePaths'> & {
   runtimeCss: string;
 } => {
   const router = createMemoryRouter([{ path: '*', element: <SampleFrame /> }], { initialEntries: ['/'] });

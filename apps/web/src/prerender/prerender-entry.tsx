@@ -14,7 +14,7 @@ import { whenRouterReady } from './router-ready';
 
 export { languages } from '@merchant/shared';
 export { frameStyles } from './frame-styles';
-export { menuPaths, prerenderFrame } from './frame-template';
+export { menuPaths, prerenderFrame, standalonePaths } from './frame-template';
 
 export interface PrerenderedPage {
   /** The markup inside #root. */

@@ -6,7 +6,7 @@ import { Window } from 'happy-dom';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { menuPaths, prerenderFrame } from '../../../prerender/frame-template';
+import { menuPaths, prerenderFrame, standalonePaths } from '../../../prerender/frame-template';
 import { isMenuEntry } from '../layout-routes';
 import { filterMenu } from '../menu/menu-model';
 import { SIDE_MENU_LOOK, toAntdItems } from '../menu/SideMenu';
@@ -45,7 +45,7 @@ let template: FrameTemplate;
 const document = new Window({ url: 'http://localhost/' }).document as unknown as Document;
 beforeAll(() => {
   const { runtimeCss: _, ...frame } = prerenderFrame();
-  template = { ...frame, css: '', brand: BRAND, menuPaths: menuPaths() };
+  template = { ...frame, css: '', brand: BRAND, menuPaths: menuPaths(), standalonePaths: standalonePaths() };
 });
 
 /** The console's own menu for `items`, as SideMenu draws it (closed folders rendered, none open). */
@@ -102,14 +102,14 @@ const describeMenu = (menu: Element): string[] =>
 
 describe('the sidebar drawn from the menu answer', () => {
   it("is the console's own menu markup for the same entries", () => {
-    const frame = frameFromMenu(document, template, MENU, 'en');
+    const frame = frameFromMenu(document, template, MENU, 'en', '/dashboard');
     const drawn = frame?.querySelector('ul.ant-menu-root');
     expect(drawn).toBeTruthy();
     expect(describeMenu(drawn as Element)).toEqual(describeMenu(consoleMenu(MENU)));
   });
 
   it('leaves out screens this build lacks and folders left empty, and links each entry with its id', () => {
-    const frame = frameFromMenu(document, template, MENU, 'en') as Element;
+    const frame = frameFromMenu(document, template, MENU, 'en', '/dashboard') as Element;
     const links = Array.from(frame.querySelectorAll('aside ul a[href]'), (a) => [
       a.textContent,
       a.getAttribute('href'),
@@ -130,6 +130,7 @@ describe('the sidebar drawn from the menu answer', () => {
       template,
       [entry(1, '<img src=x onerror=alert(1)>', '/dashboard')],
       'zh',
+      '/dashboard',
     ) as Element;
     expect(frame.querySelector('[data-frame-brand]')?.textContent).toBe('商户管理后台');
     expect(frame.querySelector('[data-frame-brand]')?.getAttribute('aria-label')).toBe('商户管理后台');
@@ -138,25 +139,40 @@ describe('the sidebar drawn from the menu answer', () => {
   });
 
   it('draws nothing for an answer it cannot read or with nothing to open', () => {
-    expect(frameFromMenu(document, template, null, 'en')).toBeUndefined();
-    expect(frameFromMenu(document, template, { value: [] }, 'en')).toBeUndefined();
-    expect(frameFromMenu(document, template, [], 'en')).toBeUndefined();
-    expect(frameFromMenu(document, template, [entry(1, 'Gone', '/gone')], 'en')).toBeUndefined();
+    expect(frameFromMenu(document, template, null, 'en', '/dashboard')).toBeUndefined();
+    expect(frameFromMenu(document, template, { value: [] }, 'en', '/dashboard')).toBeUndefined();
+    expect(frameFromMenu(document, template, [], 'en', '/dashboard')).toBeUndefined();
+    expect(
+      frameFromMenu(document, template, [entry(1, 'Gone', '/gone')], 'en', '/dashboard'),
+    ).toBeUndefined();
     // Entries of the wrong shape are skipped, the rest drawn.
     const frame = frameFromMenu(
       document,
       template,
       [{ id: '1', name: 'Bad' }, 7, entry(2, 'Members', '/member')],
       'en',
+      '/dashboard',
     );
     expect(Array.from(frame?.querySelectorAll('aside ul a') ?? [], (a) => a.textContent)).toEqual([
       'Members',
     ]);
   });
 
+  it('draws nothing over a screen outside the layout (onboarding, sign-in)', () => {
+    for (const path of ['/state', '/qualifications', '/steps/claim', '/login'])
+      expect(frameFromMenu(document, template, MENU, 'en', path)).toBeUndefined();
+    expect(frameFromMenu(document, template, MENU, 'en', '/member')).toBeDefined();
+  });
+
   it('draws nothing from a template without the sample entries', () => {
     expect(
-      frameFromMenu(document, { ...template, html: '<div data-frame="root"></div>' }, MENU, 'en'),
+      frameFromMenu(
+        document,
+        { ...template, html: '<div data-frame="root"></div>' },
+        MENU,
+        'en',
+        '/dashboard',
+      ),
     ).toBeUndefined();
   });
 });

@@ -29,6 +29,8 @@ export interface FrameTemplate {
   brand: Record<string, string>;
   /** The paths the sidebar may offer (app/layout/layout-routes.ts isMenuEntry); `:name` is any segment. */
   menuPaths: string[];
+  /** The paths of screens outside the layout (onboarding, sign-in): no sidebar is drawn over them. */
+  standalonePaths: string[];
 }
 
 interface Entry {
@@ -39,13 +41,31 @@ interface Entry {
   children: unknown[];
 }
 
-/** The frame (its `data-frame="root"` element) with the merchant's menu, or undefined: nothing to draw. */
+/**
+ * The frame (its `data-frame="root"` element) with the merchant's menu for the page at
+ * `pathname`, or undefined: nothing to draw.
+ */
 export function frameFromMenu(
   doc: Document,
   template: FrameTemplate,
   items: unknown,
   language: string,
+  pathname: string,
 ): Element | undefined {
+  // As app/layout/route-match.ts matches a path to a route: literally or by pattern.
+  const matcher = (paths: string[]) => {
+    const patterns = paths.map(
+      (path) =>
+        new RegExp(
+          `^${path
+            .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+            .replace(/:[^/]+/g, '[^/]+')
+            .replace(/\*/g, '.*')}$`,
+        ),
+    );
+    return (path: string) => patterns.some((pattern) => pattern.test(path));
+  };
+  if (matcher(template.standalonePaths)(pathname)) return undefined;
   const box = doc.createElement('div');
   box.innerHTML = template.html;
   const root = box.querySelector('[data-frame="root"]');
@@ -58,19 +78,10 @@ export function frameFromMenu(
   if (!root || !menu || !folder || !inner || !leaf || !folderList || !Array.isArray(items)) return undefined;
   folderList.replaceChildren();
 
-  // As app/layout/route-match.ts matches a menu url to a route: its path, literally or by pattern.
-  const patterns = template.menuPaths.map(
-    (path) =>
-      new RegExp(
-        `^${path
-          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-          .replace(/:[^/]+/g, '[^/]+')
-          .replace(/\*/g, '.*')}$`,
-      ),
-  );
+  const isMenuPath = matcher(template.menuPaths);
   const offered = (url: string) => {
     const path = url.split(/[?#]/)[0] ?? '';
-    return path !== '' && patterns.some((pattern) => pattern.test(path));
+    return path !== '' && isMenuPath(path);
   };
   // As app/layout/menu/menu-model.ts menuHref: the url with the entry's id.
   const hrefOf = (entry: Entry) => {

@@ -229,6 +229,7 @@ describe('without a copy, the sidebar drawn from the menu answer', () => {
     sample: SAMPLE,
     brand: { en: 'Merchant Console' },
     menuPaths: ['/dashboard', '/member', '/classorder'],
+    standalonePaths: ['/state'],
   };
 
   /** What index.html's head script leaves: the menu call and the template's, as they answer. */
@@ -296,7 +297,7 @@ describe('without a copy, the sidebar drawn from the menu answer', () => {
     expect(drawn()).toBe(0);
   });
 
-  it('is not drawn for a collapsed sidebar, a failed or refused menu call, or a missing template', async () => {
+  it('is not drawn for a collapsed sidebar, a failed or refused menu call, a missing template, or outside the layout', async () => {
     const cases: Array<[Record<string, string>, Response, Response?]> = [
       [{ sidebarStatus: '0' }, menuAnswer()],
       [{}, menuAnswer({ code: 401, message: 'Please sign in', value: null })],
@@ -311,6 +312,12 @@ describe('without a copy, the sidebar drawn from the menu answer', () => {
       expect(copy()).toBeNull();
       Cookies.remove('sidebarStatus');
     }
+    // Nor over a screen outside the layout (the claim's state, sign-in).
+    setPage('/state', { 'Admin-Token': 'token-a' });
+    earlyAnswers(menuAnswer());
+    runIndexScript();
+    await settled();
+    expect(copy()).toBeNull();
     expect(drawn()).toBe(0);
   });
 });

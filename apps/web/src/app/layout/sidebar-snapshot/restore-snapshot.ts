@@ -210,7 +210,7 @@ export function restoreSidebarSnapshot(
   Promise.all([menuAnswer, template.then((response) => (response.ok ? response.json() : null))])
     .then(([body, frameTemplate]) => {
       if (page.over || !body || body.code !== 0 || !frameTemplate) return;
-      const frame = drawFromMenu(doc, frameTemplate, body.value, language);
+      const frame = drawFromMenu(doc, frameTemplate, body.value, language, win.location.pathname);
       if (frame) show(frame, frameTemplate.css, 'sidebar-frame-drawn');
     })
     .catch(() => {});
