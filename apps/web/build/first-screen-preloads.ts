@@ -84,14 +84,6 @@ export const preloadsOf = (
 };
 
 /**
- * Runs while index.html is still being parsed, before the entry script has even arrived: the
- * browser can fetch the first screen's chunks alongside the entry instead of after it has run
- * (the router only asks for them then), and, signed in, the user info and the menu
- * (lib/early-answers.ts). The first screen follows from the cookies: with a
- * token it is the console (the guard sends /login to the dashboard), without one the sign-in
- * page (the guard sends every private path there).
- */
-/**
  * Where the frame's template will be (src/app/layout/sidebar-snapshot/frame-from-menu.ts): it is
  * drawn after the bundle, by build/prerender.mjs, which puts its address in place of this.
  */
@@ -100,6 +92,15 @@ export const FRAME_TEMPLATE_URL = '__SIDEBAR_FRAME_TEMPLATE_URL__';
 /** The line that holds the screens' table: pages drawn for signed-out visitors empty it (build/prerender.mjs). */
 export const SCREENS_LINE = /\n {2}var screens = \{.*\};\n/;
 
+/**
+ * Runs while index.html is still being parsed, before the entry script has even arrived: the
+ * browser can fetch the first screen's chunks alongside the entry instead of after it has run
+ * (the router only asks for them then), and, signed in, the user info and the menu
+ * (lib/early-answers.ts) with the template of the sidebar drawn from the menu, before the
+ * console's files. The first screen follows from the cookies: with a
+ * token it is the console (the guard sends /login to the dashboard), without one the sign-in
+ * page (the guard sends every private path there).
+ */
 export const preloadScript = ({ screens, ...preloads }: Preloads) => `(function (d) {
   var c = d.cookie, p = ${JSON.stringify(preloads)};
   var screens = ${JSON.stringify(screens)};

@@ -35,8 +35,9 @@ const SAMPLE_MENU: MenuItem[] = [
 ];
 
 /**
- * As the console draws it (app-providers.tsx: antd's static stylesheet, no run-time styles), the
- * folder closed with its entries rendered (as once the first screen is up), nothing selected.
+ * As the console draws it (app-providers.tsx: antd's static stylesheet, the theme's variables
+ * written at run time), the folder closed with its entries rendered (as once the first screen
+ * is up), nothing selected.
  */
 const SampleFrame = () => (
   <ConfigProvider theme={{ zeroRuntime: true }}>
@@ -65,7 +66,10 @@ export const menuPaths = (): string[] =>
 export const standalonePaths = (): string[] =>
   allRoutes.filter((route) => !inLayout(route)).map((route) => route.path);
 
-/** The markup of the frame and of every menu icon (in the page's language: the brand's name). */
+/**
+ * The markup of the frame and of every menu icon, and antd's run-time rules for them (the
+ * theme's variables). The brand's name is the current language's; the page puts its own in.
+ */
 export const prerenderFrame = (): Omit<FrameTemplate, 'css' | 'brand' | 'menuPaths' | 'standalonePaths'> & {
   runtimeCss: string;
 } => {
