@@ -9,6 +9,11 @@
  * generous.
  */
 import postcss from 'postcss';
+import {
+  CLASS_NAMES,
+  PSEUDO_ELEMENTS,
+  STATE_PSEUDO_CLASSES,
+} from '../app/layout/sidebar-snapshot/snapshot-styles';
 
 interface Names {
   classes: Set<string>;
@@ -23,12 +28,8 @@ export const STATE_CLASSES = [
   'ant-menu-hidden',
 ];
 
-/** Interaction states and pseudo-elements: they ask nothing more of the markup. */
-const STATES = /:(?:hover|focus-visible|focus-within|focus|active)\b/g;
-const PSEUDO_ELEMENTS = /::?(?:before|after|placeholder|selection|marker|-webkit-[\w-]+|-moz-[\w-]+)\b/g;
 /** Parts whose classes are not all needed: `:not(...)` (absent ones satisfy it), `:is`/`:where` alternatives. */
 const OPTIONAL_PARTS = /:(?:not|is|where|has)\([^()]*\)/g;
-const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
 const TYPE = /(?:^|[\s>+~(])([a-z][a-z0-9-]*)/g;
 /** At-rules whose rules apply under a condition: kept as conditions when a rule inside is. */
 const GROUPS = new Set(['media', 'supports', 'layer', 'container']);
@@ -45,12 +46,13 @@ export const namesIn = (html: string): Names => {
 
 /** Whether `selector` can match the frame, whose names are `names`. */
 export const mayApply = (selector: string, { classes, tags }: Names): boolean => {
-  let plain = selector.replace(STATES, '').replace(PSEUDO_ELEMENTS, '');
+  // Interaction states and pseudo-elements ask nothing more of the markup (as for the copy).
+  let plain = selector.replace(STATE_PSEUDO_CLASSES, '').replace(PSEUDO_ELEMENTS, '');
   for (let before = ''; before !== plain; ) {
     before = plain;
     plain = plain.replace(OPTIONAL_PARTS, '');
   }
-  const needed = [...plain.matchAll(CLASS)].map((match) => match[1] ?? '');
+  const needed = [...plain.matchAll(CLASS_NAMES)].map((match) => match[1] ?? '');
   if (needed.length > 0) return needed.every((name) => classes.has(name));
   if (/[#[]/.test(plain)) return false;
   const types = [...plain.replace(/\.[\w-]+/g, '').matchAll(TYPE)].map((match) => match[1] ?? '');

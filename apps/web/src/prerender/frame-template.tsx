@@ -18,7 +18,7 @@ import { inLayout } from '../app/layout/route-match';
 import type { FrameTemplate } from '../app/layout/sidebar-snapshot/frame-from-menu';
 
 /** The sample's ids: the page finds each kind of entry by them (and replaces them in its attributes). */
-export const SAMPLE_IDS = { folder: 987650001, inner: 987650002, leaf: 987650003 } as const;
+const SAMPLE_IDS = { folder: 987650001, inner: 987650002, leaf: 987650003 } as const;
 const SAMPLE_URL = '/frame-sample';
 /** The icon the sample entries have; the page swaps in each entry's own. */
 const SAMPLE_ICON = 'dashboard';

@@ -23,13 +23,18 @@ export interface PrerenderedPage {
   styles: string;
 }
 
-export const prerender = async (path: string, language: Language): Promise<PrerenderedPage> => {
+/** Makes `language` the texts' current language, loading it first. */
+const switchTo = async (language: Language): Promise<void> => {
   if (i18n.isInitialized) {
     await loadLanguage(language);
     await i18n.changeLanguage(language);
   } else {
     await initI18n(language);
   }
+};
+
+export const prerender = async (path: string, language: Language): Promise<PrerenderedPage> => {
+  await switchTo(language);
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   await whenRouterReady(router);
   const cache = createCache();
@@ -42,9 +47,8 @@ export const prerender = async (path: string, language: Language): Promise<Prere
 export const brandNames = async (): Promise<Record<string, string>> => {
   const names: Record<string, string> = {};
   for (const language of languages) {
-    if (i18n.isInitialized) await loadLanguage(language);
-    else await initI18n(language);
-    names[language] = i18n.getFixedT(language, 'shell')('appName');
+    await switchTo(language);
+    names[language] = i18n.t('shell:appName');
   }
   return names;
 };

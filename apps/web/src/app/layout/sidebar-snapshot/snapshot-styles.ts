@@ -5,10 +5,11 @@
  */
 
 /** States a copy is never in when it is taken, but will be in once shown (hover, focus). */
-const STATE_PSEUDO_CLASSES = /:(?:hover|focus-visible|focus-within|focus|active)\b/g;
+export const STATE_PSEUDO_CLASSES = /:(?:hover|focus-visible|focus-within|focus|active)\b/g;
 /** Pseudo-elements: never matched by querySelector, but drawn on elements the copy has. */
-const PSEUDO_ELEMENTS = /::?(?:before|after|placeholder|selection|marker|-webkit-[\w-]+|-moz-[\w-]+)\b/g;
-const CLASS_NAMES = /\.(-?[_a-zA-Z][\w-]*)/g;
+export const PSEUDO_ELEMENTS =
+  /::?(?:before|after|placeholder|selection|marker|-webkit-[\w-]+|-moz-[\w-]+)\b/g;
+export const CLASS_NAMES = /\.(-?[_a-zA-Z][\w-]*)/g;
 
 /** Whether a rule's selector can apply to `copy` (or to the html and body it sits in). */
 const appliesTo = (selectorText: string, copy: Element, classes: ReadonlySet<string>): boolean => {
