@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { asciiStylesheets } from './build/ascii-stylesheets';
 import { bundleBudgets } from './build/bundle-budgets';
 import { chunkNamer, readChunkPlan, writeChunkPlan } from './build/chunk-plan';
 import { firstScreenPreloads, localeChunkOf } from './build/first-screen-preloads';
@@ -41,7 +42,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? []
       : planning
         ? [writeChunkPlan()]
-        : [firstScreenPreloads(), sidebarSnapshot(), bundleBudgets()]),
+        : [firstScreenPreloads(), sidebarSnapshot(), asciiStylesheets(), bundleBudgets()]),
   ],
   // The prerender (src/prerender) runs in Node from one self-contained bundle: antd's `es`
   // files use extensionless imports that Node's own loader would refuse.
