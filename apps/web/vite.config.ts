@@ -5,8 +5,8 @@ import { defineConfig } from 'vite';
 import { asciiStylesheets } from './build/ascii-stylesheets';
 import { bundleBudgets } from './build/bundle-budgets';
 import { chunkNamer, readChunkPlan, writeChunkPlan } from './build/chunk-plan';
-import { firstScreenPreloads, localeChunkOf } from './build/first-screen-preloads';
-import { sidebarSnapshot } from './build/sidebar-snapshot-script';
+import { localeChunkOf } from './build/first-screen-preloads';
+import { firstScreenScript } from './build/first-screen-script';
 import { validationTexts } from './build/validation-texts';
 
 /** `npm run build` builds twice: first to plan the first-load chunks (build/chunk-plan.ts). */
@@ -42,7 +42,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       ? []
       : planning
         ? [writeChunkPlan()]
-        : [firstScreenPreloads(), sidebarSnapshot(), asciiStylesheets(), bundleBudgets()]),
+        : [firstScreenScript(), asciiStylesheets(), bundleBudgets()]),
   ],
   // The prerender (src/prerender) runs in Node from one self-contained bundle: antd's `es`
   // files use extensionless imports that Node's own loader would refuse.

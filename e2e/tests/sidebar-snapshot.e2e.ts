@@ -102,6 +102,20 @@ describe('the sidebar drawn from the last visit', () => {
     const orders = held.getByRole('menuitem', { name: 'Orders', exact: true });
     expect(await orders.getAttribute('aria-expanded')).toBe('false');
     await screenshot(again, 'sidebar-snapshot-held');
+    // index.html runs one inline script, first in its body: the early calls and preloads, then
+    // the copy (apps/web/build/first-screen-script.ts). A script before it would let the parser
+    // give way, and the copy wait for whatever that script started.
+    expect(
+      await again.evaluate(() => {
+        const inline = Array.from(document.querySelectorAll('script:not([src])'));
+        const early = (window as unknown as { __earlyAnswers?: unknown[] }).__earlyAnswers;
+        return {
+          inline: inline.length,
+          first: document.body.firstElementChild === inline[0],
+          calls: early?.length,
+        };
+      }),
+    ).toEqual({ inline: 1, first: true, calls: 2 });
 
     // A folder opens in the copy; an entry chosen there is opened once the console runs.
     await orders.click();

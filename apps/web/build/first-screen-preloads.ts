@@ -1,11 +1,9 @@
-import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
 // By path: the config loader bundles relative files, and the package's entry is TypeScript.
 import { CookieName } from '../../../packages/shared/src/cookie-names';
 import { EARLY_PATHS } from '../src/lib/early-answers';
 import { SCREEN_GROUPS } from './chunk-plan';
-import { routePagesOf, type ScreenPreloads, screenPreloadsOf } from './screen-preloads';
+import { type ScreenPreloads, screenPreloadsOf } from './screen-preloads';
 
 /** app/store-store.ts TAB_STORE_KEY: the tab's own store (a test keeps them equal). */
 export const TAB_STORE_KEY = 'store:tab-store-id';
@@ -148,25 +146,3 @@ export const preloadScript = ({ screens, ...preloads }: Preloads) => `(function 
   var screen = (d.location && screens.routes[d.location.pathname]) || [];
   screen.forEach(function (i) { preload(screens.files[i]); });
 })(document);`;
-
-const src = path.resolve(import.meta.dirname, '../src');
-
-/** Adds that script to the built index.html. */
-export const firstScreenPreloads = (): Plugin => {
-  let base = '/';
-  return {
-    name: 'merchant:first-screen-preloads',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, ctx) => {
-        if (!ctx.bundle) return [];
-        const preloads = preloadsOf(ctx.bundle, base, routePagesOf(src));
-        return [{ tag: 'script', children: preloadScript(preloads), injectTo: 'head' }];
-      },
-    },
-  };
-};

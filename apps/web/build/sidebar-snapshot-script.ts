@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { OutputBundle } from 'rolldown';
-import type { Plugin } from 'vite';
 // By path: the config loader bundles relative files, and the package's entry is TypeScript.
 import { CookieName } from '../../../packages/shared/src/cookie-names';
 import { DEFAULT_LANGUAGE, languages } from '../../../packages/shared/src/message-texts';
@@ -19,43 +18,27 @@ export const buildIdOf = (bundle: OutputBundle): string =>
 
 /**
  * The inline script that shows the copy of the sidebar from the last visit (restore-snapshot.ts),
- * or else the frame drawn from the menu answer (frame-from-menu.ts).
+ * or else the frame drawn from the menu answer (frame-from-menu.ts). It is the second part of
+ * index.html's first script (first-screen-script.ts): it runs while the page is parsed, before
+ * the console's modules, and the copy is fixed to the window, over `#root`. The drawn /login
+ * pages (build/prerender.mjs) keep it too, although they never show a copy (no token): it also
+ * names whom a copy is for, which the console needs to keep one after a sign-in there.
  */
 export const sidebarSnapshotScript = (options: SnapshotOptions): string =>
   `(${String(restoreSidebarSnapshot)})(window, ${JSON.stringify(options)}, ${String(frameFromMenu)});`;
 
-/**
- * Adds it to the built index.html, first thing in the body: it runs while the page is parsed,
- * before the parser gives way to compiling the console's modules, which on a warm load arrive
- * from the cache meanwhile. The copy is fixed to the window: it shows over `#root` wherever it
- * stands. The drawn /login pages (build/prerender.mjs) keep the script too, although they never
- * show a copy (no token): it also names whom a copy is for, which the console needs to keep one
- * after a sign-in there.
- */
-export const sidebarSnapshot = (): Plugin => {
-  return {
-    name: 'merchant:sidebar-snapshot',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, ctx) => {
-        if (!ctx.bundle) return [];
-        const options: SnapshotOptions = {
-          build: buildIdOf(ctx.bundle),
-          key: SNAPSHOT_KEY,
-          desktopFrom: DESKTOP_MIN_WIDTH,
-          tabStoreKey: TAB_STORE_KEY,
-          cookies: {
-            token: CookieName.token,
-            storeId: CookieName.storeId,
-            language: CookieName.language,
-            sidebar: CookieName.sidebar,
-          },
-          languages: [...languages],
-          defaultLanguage: DEFAULT_LANGUAGE,
-        };
-        return [{ tag: 'script', children: sidebarSnapshotScript(options), injectTo: 'body-prepend' }];
-      },
-    },
-  };
-};
+/** What the script needs to know of this build (restore-snapshot.ts SnapshotOptions). */
+export const snapshotOptionsOf = (bundle: OutputBundle): SnapshotOptions => ({
+  build: buildIdOf(bundle),
+  key: SNAPSHOT_KEY,
+  desktopFrom: DESKTOP_MIN_WIDTH,
+  tabStoreKey: TAB_STORE_KEY,
+  cookies: {
+    token: CookieName.token,
+    storeId: CookieName.storeId,
+    language: CookieName.language,
+    sidebar: CookieName.sidebar,
+  },
+  languages: [...languages],
+  defaultLanguage: DEFAULT_LANGUAGE,
+});
