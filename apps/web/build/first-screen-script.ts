@@ -23,9 +23,9 @@ export const oneScriptOf = (parts: string[]): string =>
  * One element, not one in the head and one in the body: Chromium's parser gives way after a
  * script that ran for a while, and the rest of the page is parsed only once the tasks queued
  * meanwhile have run (the answers to the preloads and calls the first script made, a paint).
- * Between the two scripts that was 16–313 ms on warm loads of this machine (median ~115);
- * with one script the copy of the sidebar showed ~100 ms sooner (docs/performance.md). The
- * head keeps only what needs no script: Vite's entry and its modulepreload links.
+ * Between the two scripts that was 16–313 ms on warm loads (median ~115, session 35's
+ * machine); with one script the copy of the sidebar showed ~100 ms sooner (docs/performance.md).
+ * The head keeps only what needs no script: Vite's entry and its modulepreload links.
  */
 export const firstScreenScript = (): Plugin => {
   let base = '/';

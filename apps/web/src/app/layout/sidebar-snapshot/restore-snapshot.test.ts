@@ -232,7 +232,7 @@ describe('without a copy, the sidebar drawn from the menu answer', () => {
     standalonePaths: ['/state'],
   };
 
-  /** What index.html's head script leaves: the menu call and the template's, as they answer. */
+  /** What index.html's first script has left by then: the menu call and the template's, as they answer. */
   const earlyAnswers = (menu: Response, frame = new Response(JSON.stringify(template))) => {
     const answer = Promise.resolve(menu);
     window.__earlyAnswers = [

@@ -63,7 +63,7 @@ export interface SavedSnapshot {
 declare global {
   interface Window {
     __sidebarSnapshot?: SnapshotPage;
-    /** The frame's template (frame-from-menu.ts), asked for by index.html's head script when signed in. */
+    /** The frame's template (frame-from-menu.ts), asked for by the first part of index.html's script when signed in. */
     __sidebarFrame?: Promise<Response>;
   }
 }
