@@ -1,9 +1,9 @@
 // Writes the template of the sidebar frame that index.html draws from the menu answer when it
 // has no copy from the last visit (src/app/layout/sidebar-snapshot/frame-from-menu.ts): the
 // frame's markup with a sample menu, every menu icon, the brand's name per language, the paths
-// the sidebar may offer and those of screens outside the layout, and the rules of the console's stylesheets it needs
-// (src/prerender/frame-styles.ts). A hashed file
-// under assets/ (cached for good), whose address replaces FRAME_TEMPLATE_URL in index.html.
+// the sidebar may offer and those of screens outside the layout, and the rules of the console's
+// stylesheets it needs (src/prerender/frame-styles.ts). A hashed file under assets/ (cached for
+// good), whose address replaces FRAME_TEMPLATE_URL in index.html.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -31,8 +31,11 @@ declare global {
   }
 }
 
+/** The menu call (app/layout/menu/use-menu.ts), which the sidebar drawn before the console waits for. */
+export const MENU_PATH = '/permission/auth/menu';
+
 /** The URLs that index.html asks for early on a signed-in load (lib/http.ts paths). */
-export const EARLY_PATHS = ['/user/self/get_user_info', '/permission/auth/menu'] as const;
+export const EARLY_PATHS = ['/user/self/get_user_info', MENU_PATH] as const;
 
 export const EARLY_ANSWER_TTL_MS = 20_000;
 

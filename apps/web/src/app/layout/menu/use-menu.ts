@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { MENU_PATH } from '../../../lib/early-answers';
 import { http } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-client';
 import { isMenuEntry } from '../layout-routes';
@@ -16,7 +17,7 @@ import { filterMenu, findMenuPath } from './menu-model';
 export const menuQuery = (language: string) =>
   queryOptions({
     queryKey: ['menu', language],
-    queryFn: ({ signal }) => http.get<MenuItem[]>('/permission/auth/menu', undefined, { signal }),
+    queryFn: ({ signal }) => http.get<MenuItem[]>(MENU_PATH, undefined, { signal }),
     staleTime: 5 * 60_000,
   });
 

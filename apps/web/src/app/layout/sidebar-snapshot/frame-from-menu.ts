@@ -13,7 +13,7 @@
  * imports, no module-level names, nothing a bundler would rename.
  */
 
-/** What the build leaves in index.html for it (build/frame-template.ts). */
+/** What the build writes for it, a file of its own that index.html asks for (build/frame-template.mjs). */
 export interface FrameTemplate {
   /** The frame's markup, with the sample menu. */
   html: string;

@@ -12,6 +12,7 @@ const OPTIONS: SnapshotOptions = {
   desktopFrom: 1027,
   tabStoreKey: 'store:tab-store-id',
   cookies: { token: 'Admin-Token', storeId: 'Store-Id', language: 'language', sidebar: 'sidebarStatus' },
+  menuUrl: '/api/permission/auth/menu',
   languages: ['en', 'zh', 'es'],
   defaultLanguage: 'en',
 };

@@ -33,6 +33,8 @@ export interface SnapshotOptions {
   tabStoreKey: string;
   /** The cookies of spec §9 (@merchant/shared CookieName). */
   cookies: { token: string; storeId: string; language: string; sidebar: string };
+  /** The URL of the early menu call among index.html's `__earlyAnswers` (lib/early-answers.ts). */
+  menuUrl: string;
   /** The console's languages and the one a page without (a known) language cookie shows. */
   languages: string[];
   defaultLanguage: string;
@@ -202,7 +204,7 @@ export function restoreSidebarSnapshot(
   // No copy for this page: the frame drawn from the menu once it has answered (frame-from-menu.ts),
   // unless the console is on screen by then, or the sidebar is collapsed (to icons, which the
   // frame has no markup for).
-  const early = (win.__earlyAnswers || []).filter((answer) => answer.url === '/api/permission/auth/menu')[0];
+  const early = (win.__earlyAnswers || []).filter((answer) => answer.url === options.menuUrl)[0];
   const template = win.__sidebarFrame;
   if (!drawFromMenu || !early || !template || cookie(options.cookies.sidebar) === '0') return;
   // A copy of the answer, taken before lib/http.ts reads it: this callback was registered first.
