@@ -12,6 +12,11 @@ const unitSetup = {
   environment: 'node' as const,
   // Screen tests (*.test.tsx under apps/web) ask for `@vitest-environment happy-dom`.
   setupFiles: ['apps/web/src/test/dom-setup.ts'],
+  // Vitest's default of 5 s per test is too close on a slow machine: a drawer test that renders
+  // antd's form and fills it took up to 2.8 s in a CI run of 1,072 s while the PostgreSQL run
+  // shared the cores, and CI machines have been ~1.6 times slower than that (runs of 1,700 s).
+  // A test that passes costs the same with a longer limit.
+  testTimeout: 20_000,
 };
 
 export default defineConfig({
