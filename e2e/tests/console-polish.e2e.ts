@@ -87,7 +87,8 @@ describe('state that does not lag', () => {
     await row.getByRole('link', { name: title }).click();
     await main(page).getByRole('heading', { name: title }).waitFor();
     await page.goBack();
-    await row.getByRole('img', { name: 'Read' }).waitFor({ timeout: 1000 });
+    // 2 s: under the answers' 3 s, and room for a slow machine to draw the list again.
+    await row.getByRole('img', { name: 'Read' }).waitFor({ timeout: 2000 });
     expect(await row.getByRole('img', { name: 'Unread' }).count()).toBe(0);
     await context.close();
   });
