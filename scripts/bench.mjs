@@ -20,9 +20,13 @@
 // BENCH_BEFORE_DIST=<a copy of an older apps/web/dist> also serves that build from a second
 // server (same code, its own fresh database) and interleaves its loads with this build's, so
 // that before and after are measured in the same run under the same load.
+// BENCH_FLOOR=1 also measures the signed-in screens on a copy of this build that starts the
+// console only after its clicks (scripts/bench-floor.mjs, without the year of data): the lowest
+// time-to-usable the bench can report on this machine, whatever the console does.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { floorDistOf } from './bench-floor.mjs';
 import { measureLoad, median } from './bench-load.mjs';
 import { addMembersAndCards } from './bench-members.mjs';
 import { launchChromium, signIn, startBenchServer } from './bench-server.mjs';
@@ -189,6 +193,11 @@ const loadOnce = async (context, base, route, clicks, webDist) => {
   await page.goto(`${base}${route}`, { waitUntil: 'commit' });
   if (clicks) await clickUntilHandled(page);
   await page.waitForLoadState('networkidle');
+  // The console writes the next load's copy of the sidebar after its first render: the floor's
+  // console (bench-floor.mjs) starts after the network has gone idle, so wait for that render.
+  await page
+    .waitForFunction(() => window.__interactiveAt !== undefined, null, { timeout: 15_000 })
+    .catch(() => {});
   const lcp = clicks ? Number.NaN : await lcpOf(page);
   const marks = await page.evaluate(() => ({
     interactive: window.__interactiveAt ?? Number.NaN,
@@ -265,6 +274,7 @@ const main = async () => {
   if (beforeDist && !fs.existsSync(path.join(beforeDist, 'index.html')))
     throw new Error(`BENCH_BEFORE_DIST: no index.html in ${beforeDist}`);
   const before = beforeDist ? await startServer(beforeDist) : undefined;
+  const floor = process.env.BENCH_FLOOR ? await startServer(floorDistOf(dist)) : undefined;
   try {
     const token = await signIn(server.base);
     const browser = await launchChromium();
@@ -282,9 +292,12 @@ const main = async () => {
       `web, median (min–max) of ${LOADS} loads; cold: new browser context, warm: the same context again, returning: a third time${process.env.BENCH_LABEL ? `; ${process.env.BENCH_LABEL}` : ''}:`,
     );
     // This build, and with BENCH_BEFORE_DIST an older one beside it.
-    const builds = [{ label: 'after', server, token }];
-    if (before) builds.unshift({ label: 'before', server: before, token: tokens.get(before) });
+    const allBuilds = [{ label: 'after', server, token }];
+    if (before) allBuilds.unshift({ label: 'before', server: before, token: tokens.get(before) });
+    const floorBuild = floor && { label: 'floor', server: floor, token: await signIn(floor.base) };
     for (const [route, auth] of [['/login', false], ...SCREENS.map((screen) => [screen, true])]) {
+      // The floor is of a click's answer: signed-in screens only.
+      const builds = auth && floorBuild ? [...allBuilds, floorBuild] : allBuilds;
       const isList = auth && route !== '/dashboard';
       const sets = builds.map(() => ({ runs: [], clickRuns: [] }));
       const startLoad = loadAverage();
@@ -293,7 +306,7 @@ const main = async () => {
       for (let i = 0; i < LOADS; i++) {
         for (const [index, build] of builds.entries()) {
           const { runs, clickRuns } = sets[index];
-          if (!isList)
+          if (!isList && build !== floorBuild)
             runs.push(await measurePage(browser, build.server, route, auth ? build.token : null, false));
           if (auth) clickRuns.push(await measurePage(browser, build.server, route, build.token, true));
         }
@@ -302,9 +315,11 @@ const main = async () => {
       for (const [index, build] of builds.entries()) {
         const { runs, clickRuns } = sets[index];
         if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ runs, clickRuns }));
-        const cold = (isList ? clickRuns : runs).map((r) => r.cold);
+        // The floor is measured in click loads only, as the list screens are.
+        const clicksOnly = isList || build === floorBuild;
+        const cold = (clicksOnly ? clickRuns : runs).map((r) => r.cold);
         const kib = median(cold.map((r) => r.jsGzip)) / 1024;
-        const which = before ? ` [${build.label}: ${build.server.dist}]` : '';
+        const which = builds.length > 1 ? ` [${build.label}: ${build.server.dist}]` : '';
         console.log(`   ${which} first-load JS ${kib.toFixed(1)} KiB gzip in ${cold[0].scripts} files`);
         for (const visit of VISITS) {
           const set = runs.map((r) => r[visit]);
@@ -312,7 +327,7 @@ const main = async () => {
           const parts = [];
           if (auth) parts.push(`time-to-usable ${figures(clickSet, 'usable')}`);
           if (isList) parts.push(`rows shown ${figures(clickSet, 'rows')}`);
-          if (!isList)
+          if (!clicksOnly)
             parts.push(`LCP ${figures(set, 'lcp')}`, `rendered/taken over ${figures(set, 'interactive')}`);
           const marks = auth ? clickSet : set;
           const copies = marks.filter((r) => !Number.isNaN(r.copy)).length;
@@ -418,11 +433,12 @@ const main = async () => {
       );
     }
   } finally {
-    for (const running of [server, before]) {
+    for (const running of [server, before, floor]) {
       if (!running) continue;
       running.stop();
       fs.rmSync(running.dataDir, { recursive: true, force: true });
     }
+    if (floor) fs.rmSync(floor.dist, { recursive: true, force: true });
   }
 };
 
