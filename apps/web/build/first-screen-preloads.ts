@@ -1,7 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 // By path: the config loader bundles relative files, and the package's entry is TypeScript.
 import { CookieName } from '../../../packages/shared/src/cookie-names';
-import { EARLY_PATHS } from '../src/lib/early-answers';
+import { apiUrlOf, EARLY_PATHS } from '../src/lib/early-answers';
 import { SCREEN_GROUPS } from './chunk-plan';
 import { type ScreenPreloads, screenPreloadsOf } from './screen-preloads';
 
@@ -130,10 +130,10 @@ export const preloadScript = ({ screens, ...preloads }: Preloads) => `(function 
     var store = storeId(tabStore) || storeId(cookie(${JSON.stringify(CookieName.storeId)}));
     var headers = { Accept: 'application/json', Authorization: 'Bearer ' + decodeURIComponent(cookie(${JSON.stringify(CookieName.token)})) };
     if (store) headers['X-Store-Id'] = store;
-    window.__earlyAnswers = ${JSON.stringify(EARLY_PATHS)}.map(function (path) {
-      var answer = fetch('/api' + path, { headers: headers, credentials: 'same-origin' });
+    window.__earlyAnswers = ${JSON.stringify(EARLY_PATHS.map(apiUrlOf))}.map(function (url) {
+      var answer = fetch(url, { headers: headers, credentials: 'same-origin' });
       answer.catch(function () {});
-      return { url: '/api' + path, headers: headers, language: cookie(${JSON.stringify(CookieName.language)}) || '', answer: answer };
+      return { url: url, headers: headers, language: cookie(${JSON.stringify(CookieName.language)}) || '', answer: answer };
     });
     // The template of the sidebar drawn from the menu when there is no copy from the last visit
     // (app/layout/sidebar-snapshot): cached for good once fetched, like the chunks.

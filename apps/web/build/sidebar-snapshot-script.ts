@@ -10,7 +10,7 @@ import {
   type SnapshotOptions,
 } from '../src/app/layout/sidebar-snapshot/restore-snapshot';
 import { SNAPSHOT_KEY } from '../src/app/layout/sidebar-snapshot/snapshot';
-import { MENU_PATH } from '../src/lib/early-answers';
+import { apiUrlOf, MENU_PATH } from '../src/lib/early-answers';
 import { TAB_STORE_KEY } from './first-screen-preloads';
 
 /** Names this build: any change to any output file changes it (and voids every kept copy). */
@@ -41,7 +41,7 @@ export const snapshotOptionsOf = (bundle: OutputBundle): SnapshotOptions => ({
     sidebar: CookieName.sidebar,
   },
   // As the first part of the script asks it (first-screen-preloads.ts).
-  menuUrl: `/api${MENU_PATH}`,
+  menuUrl: apiUrlOf(MENU_PATH),
   languages: [...languages],
   defaultLanguage: DEFAULT_LANGUAGE,
 });

@@ -31,6 +31,15 @@ declare global {
   }
 }
 
+/**
+ * Where the gateway's calls go (lib/http.ts); here, beside the early calls, so that the build
+ * can name their URLs (index.html's script) without importing the HTTP client.
+ */
+export const API_BASE = '/api';
+
+/** A call's URL as lib/http.ts builds it from its path. */
+export const apiUrlOf = (path: string): string => `${API_BASE}${path}`;
+
 /** The menu call (app/layout/menu/use-menu.ts), which the sidebar drawn before the console waits for. */
 export const MENU_PATH = '/permission/auth/menu';
 

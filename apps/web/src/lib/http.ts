@@ -7,9 +7,8 @@
  * testable in Node and avoids the "store imported into the transport" trap (DESIGN.md).
  */
 import { isSessionEndedCode, isSuccessCode } from '@merchant/shared';
-import { takeEarlyAnswer } from './early-answers';
+import { API_BASE, takeEarlyAnswer } from './early-answers';
 
-export const API_BASE = '/api';
 /** Spec §9: request timeout. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 /** Spec §8: error toasts stay 5 seconds. */
