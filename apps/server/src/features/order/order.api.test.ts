@@ -1,3 +1,4 @@
+import { ORDER_PAY_MINUTES } from '@merchant/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../lib/ledger/ledger-check';
 import { storeCall } from '../../test/store-call';
@@ -57,6 +58,10 @@ describe('orders: buying, the merchant lists and detail, the jobs', () => {
       },
     });
     expect(first.body.value.order_no).toMatch(/^O\d{18}$/);
+    // The buyer has exactly the payment window, counted from the order's own instant.
+    expect(Date.parse(first.body.value.pay_deadline_at) - Date.parse(first.body.value.created_at)).toBe(
+      ORDER_PAY_MINUTES * 60_000,
+    );
     const again = await appCall(t, buyer, 'POST', '/app/order', body);
     expect(again.body.value.id).toBe(first.body.value.id);
     const reused = await appCall(t, buyer, 'POST', '/app/order', {

@@ -2,7 +2,6 @@ import { Code, type MessageKey, type MessageParams, messages, REQUEST_NO_KEPT_HO
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { AppError } from '../app-error';
-import { isoIn, isoNow } from '../time';
 import { fingerprintOf } from './fingerprint';
 import { createIdempotencyRepository, type StoredAnswer } from './idempotency.repository';
 
@@ -64,7 +63,14 @@ export const withIdempotency = async <T>(
   const key = { scope: call.scope, operation: call.operation, requestNo: call.requestNo };
   const outcome = await db.transaction().execute(async (trx) => {
     const keys = createIdempotencyRepository(trx);
-    const id = await keys.claim(key, fingerprint, isoNow(), isoIn(KEPT_MS));
+    // Both instants from one clock reading: a key is kept exactly its hours, never a tick less.
+    const now = Date.now();
+    const id = await keys.claim(
+      key,
+      fingerprint,
+      new Date(now).toISOString(),
+      new Date(now + KEPT_MS).toISOString(),
+    );
     if (id === undefined) {
       const stored = await keys.find(key);
       if (!stored || stored.code === null) throw new Error(`idempotency key ${call.requestNo} has no answer`);
