@@ -17,17 +17,15 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, DEMO, type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser, screenshot } from '../support/browser';
+import { itShoots, openBrowser } from '../support/browser';
+import { shootAfterMotion } from '../support/shots';
 import { writePngFile } from '../support/upload-files';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
 let browser: Browser;
 let tmp: string;
 let stores: Map<string, number>;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'application-e2e-'));
   const { token } = await signedInContext(browser);
   const list = await api<{ id: number; name: string }[]>('GET', '/user/store/list', { token });
@@ -45,13 +43,6 @@ const onStore = async (store: string, options: { language?: Language; width?: nu
   const signedIn = await signedInContext(browser, options);
   await signedIn.context.addCookies([{ name: 'Store-Id', value: String(stores.get(store)), url: baseUrl() }]);
   return signedIn;
-};
-
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
 };
 
 const platformToken = async () => {
@@ -211,7 +202,7 @@ describe('applications to open a service', () => {
       await all.page.goto('/application');
       await main(all.page).getByRole('tab').first().waitFor();
       await main(all.page).locator('.ant-steps').first().waitFor();
-      await shoot(all.page, `application-all-${language}-${width}`);
+      await shootAfterMotion(all.page, `application-all-${language}-${width}`);
       await all.context.close();
 
       const second = await onStore(DEMO.stores[1], { language, width });
@@ -221,7 +212,7 @@ describe('applications to open a service', () => {
       // The lower half: the description, the materials and the disabled buttons with their reason.
       await second.page.waitForTimeout(400);
       await material.scrollIntoViewIfNeeded();
-      await shoot(second.page, `application-form-${language}-${width}`);
+      await shootAfterMotion(second.page, `application-form-${language}-${width}`);
       await second.context.close();
     },
   );

@@ -16,12 +16,12 @@ import {
   tabLabels,
   tabStrip,
 } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
 import { latestSmsCode } from '../support/outbox';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,17 +7,13 @@
  * booked member in with the keyboard. Screenshots booking-roster-{zh,en}-{1280,800}.png, copied
  * to docs/screenshots/.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser, screenshot } from '../support/browser';
+import { itShoots, openBrowser } from '../support/browser';
 import { signInConsumer } from '../support/market';
 import { openServerDatabase } from '../support/server-database';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { shootAfterMotion } from '../support/shots';
 
 const stamp = Date.now().toString().slice(-6);
 const BOOKED = `签到${stamp}`;
@@ -102,15 +98,8 @@ const consumer = async (name: string, n: number, cardTypeId: number) => {
   return { token: login.token, cardId: card.id };
 };
 
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
-
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   token = await apiLogin();
   const sessionId = seedSession();
   const types = await call<{ content: { id: number; name: string; status: string }[] }>(
@@ -161,7 +150,7 @@ describe('a session’s roster', () => {
     const roster = await openRoster(page, 'en');
     await roster.getByText('Waiting #1').waitFor();
     await roster.getByRole('row').filter({ hasText: WAITING }).waitFor();
-    await shoot(page, 'booking-roster-en-1280');
+    await shootAfterMotion(page, 'booking-roster-en-1280');
     const checkIn = roster.getByRole('button', { name: `Check in ${BOOKED}` });
     await checkIn.focus();
     await page.keyboard.press('Enter');
@@ -182,7 +171,7 @@ describe('a session’s roster', () => {
     itShoots(`screenshot of the roster in ${language} at ${width} px`, async () => {
       const { context, page } = await signedInContext(browser, { language, width });
       await openRoster(page, language);
-      await shoot(page, `booking-roster-${language}-${width}`);
+      await shootAfterMotion(page, `booking-roster-${language}-${width}`);
       await context.close();
     });
 });

@@ -8,15 +8,11 @@
  *
  * Other files create data too: every check here is narrowed to this file's card.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser, screenshot } from '../support/browser';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { itShoots, openBrowser } from '../support/browser';
+import { shootAfterMotion } from '../support/shots';
 
 const stamp = Date.now().toString().slice(-6);
 const OWNER = `共享主卡${stamp}`;
@@ -42,13 +38,6 @@ const badgeCount = async (page: Page): Promise<number> => {
   return Number(/(\d+)$/.exec((await button.getAttribute('aria-label')) ?? '')?.[1] ?? Number.NaN);
 };
 
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
-
 const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> => {
   const answer = await api<T>(method, url, { token, body });
   if (answer.code !== 0) throw new Error(`${url}: ${answer.code} ${answer.message}`);
@@ -61,7 +50,7 @@ const addMember = async (full_name: string, n: number) =>
   (await call<{ id: number }>('POST', '/member', { full_name, phone: phoneOf(n) })).id;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   token = await apiLogin();
   // The seeded shareable card type of the first store with room for three holders.
   const types = await call<{
@@ -232,7 +221,7 @@ describe('card sharing review', () => {
       // The whole list: pending first (this file’s and the demo’s), then the decided ones.
       await page.goto('/membereview');
       await main(page).getByText(SHOT_MEMBER).filter({ visible: true }).first().waitFor();
-      await shoot(page, `membereview-list-${language}-${width}`);
+      await shootAfterMotion(page, `membereview-list-${language}-${width}`);
       const reject = language === 'zh' ? '驳回' : 'Reject';
       await main(page)
         .getByRole('button', { name: `${reject}: ${SHOT_MEMBER} · ${cardNo}` })
@@ -245,7 +234,7 @@ describe('card sharing review', () => {
       await dialog
         .getByRole('textbox')
         .fill(language === 'zh' ? '持卡人未到店确认' : 'The owner has not confirmed in store');
-      await shoot(page, `membereview-reject-${language}-${width}`);
+      await shootAfterMotion(page, `membereview-reject-${language}-${width}`);
       await dialog.getByRole('button', { name: language === 'zh' ? /^取\s?消$/ : 'Cancel' }).click();
       await page.goto('/shareCard');
       await main(page)
@@ -253,7 +242,7 @@ describe('card sharing review', () => {
         .filter({ visible: true })
         .first()
         .waitFor();
-      await shoot(page, `sharecard-list-${language}-${width}`);
+      await shootAfterMotion(page, `sharecard-list-${language}-${width}`);
       await context.close();
     },
   );

@@ -8,19 +8,15 @@
  * Other journeys issue cards on the same store, so the region is restored to Shanghai (the
  * seed's) before this file ends, and the list is read through a name filter (never counted).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser, screenshot } from '../support/browser';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { itShoots, openBrowser } from '../support/browser';
+import { shootAfterMotion } from '../support/shots';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -30,15 +26,6 @@ const main = (page: Page) => page.getByRole('main');
 const rows = (page: Page) => main(page).getByRole('table').locator('tbody').getByRole('row');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const drawer = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
-
-/** Saves the current view for the docs (and the artifacts folder, as every screenshot). */
-const shoot = async (page: Page, name: string) => {
-  // Let antd's motion settle (drawers slide, tags fade in).
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
 
 /** A name no other journey uses. */
 const NEW_TYPE = `十二次卡E2E${Date.now() % 1_000_000}`;
@@ -131,7 +118,7 @@ describe('card types', () => {
     const { context, page } = await signedInContext(browser, { language, width });
     await page.goto('/card');
     await main(page).getByText('三十次家庭卡').filter({ visible: true }).first().waitFor();
-    await shoot(page, `card-type-list-${language}-${width}`);
+    await shootAfterMotion(page, `card-type-list-${language}-${width}`);
     const edit = language === 'zh' ? '编辑' : 'Edit';
     await main(page)
       .getByRole('button', { name: `${edit}: 三十次家庭卡` })
@@ -146,7 +133,7 @@ describe('card types', () => {
     const warning = form.getByRole('alert');
     await warning.waitFor();
     await warning.scrollIntoViewIfNeeded();
-    await shoot(page, `card-type-form-${language}-${width}`);
+    await shootAfterMotion(page, `card-type-form-${language}-${width}`);
     await context.close();
   });
 });

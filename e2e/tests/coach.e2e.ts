@@ -13,16 +13,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser, screenshot } from '../support/browser';
+import { itShoots, openBrowser } from '../support/browser';
+import { shootAfterMotion } from '../support/shots';
 import { writePngFile } from '../support/upload-files';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
 let browser: Browser;
 let tmp: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'coach-e2e-'));
 });
 afterAll(async () => {
@@ -38,15 +36,6 @@ const main = (page: Page) => page.getByRole('main');
 const rows = (page: Page) => main(page).getByRole('table').locator('tbody').getByRole('row');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const drawer = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
-
-/** Saves the current view for the docs (and the artifacts folder, as every screenshot). */
-const shoot = async (page: Page, name: string) => {
-  // Let antd's motion settle (drawers slide, tags fade in).
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
 
 const NEW_COACH = '王磊';
 
@@ -172,7 +161,7 @@ describe('coaches', () => {
     const { context, page } = await signedInContext(browser, { language, width });
     await page.goto('/coach');
     await main(page).getByText('陈静').filter({ visible: true }).first().waitFor();
-    await shoot(page, `coach-list-${language}-${width}`);
+    await shootAfterMotion(page, `coach-list-${language}-${width}`);
     const edit = language === 'zh' ? '编辑' : 'Edit';
     await main(page)
       .getByRole('button', { name: `${edit}: 陈静` })
@@ -184,7 +173,7 @@ describe('coaches', () => {
     const certificate = form.getByText(language === 'zh' ? '证书 1' : 'Certificate 1');
     await certificate.waitFor();
     await certificate.scrollIntoViewIfNeeded();
-    await shoot(page, `coach-form-${language}-${width}`);
+    await shootAfterMotion(page, `coach-form-${language}-${width}`);
     await context.close();
   });
 });

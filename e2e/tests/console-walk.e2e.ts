@@ -10,12 +10,13 @@
  * - the sidebar's names are whole (not cut), and no two entries share a name;
  * - a form drawer or dialog puts the focus in its first field, and gives it back on close;
  * - at 800 px, any choice in the menu drawer closes it, the current page's entry too.
- * A screenshot of each screen goes to e2e/artifacts/screens/walk-<screen>-<lang>-<width>.png.
+ * With SCREENSHOTS=1, a screenshot of each screen goes to
+ * e2e/artifacts/screens/walk-<screen>-<lang>-<width>.png.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, type Language, signedInContext, tabStrip } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { openBrowser, screenshot } from '../support/browser';
 import {
   consoleChineseFragments,
   iconNameLeaks,
@@ -30,7 +31,7 @@ let browser: Browser;
 let fragments: string[];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   // The server's menu names in Chinese are the console's own words too.
   const token = await apiLogin();
   const menu = await api<{ name: string; children: { name: string }[] }[]>('GET', '/permission/auth/menu', {

@@ -13,7 +13,7 @@ import type { AppListing } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser } from '../support/browser';
+import { itShoots, openBrowser } from '../support/browser';
 import {
   buyAndPay,
   type Consumer,
@@ -30,7 +30,7 @@ let listing: AppListing;
 /** The paid order's voucher codes, one per test. */
 const codes: string[] = [];
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   const token = await apiLogin();
   consumer = await signInConsumer();
   listing = (await demoListing(token, consumer)).listing;

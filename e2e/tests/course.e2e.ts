@@ -17,19 +17,18 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, dataDir, type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser, screenshot } from '../support/browser';
+import { itShoots, openBrowser } from '../support/browser';
 import { signInConsumer } from '../support/market';
 import { repoRoot } from '../support/server';
+import { shootAfterMotion } from '../support/shots';
 import { writePngFile } from '../support/upload-files';
 
 const run = promisify(execFile);
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
 let browser: Browser;
 let tmp: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'course-e2e-'));
 });
 afterAll(async () => {
@@ -46,13 +45,6 @@ const rows = (page: Page) => main(page).getByRole('table').locator('tbody').getB
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const drawer = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 const tab = (page: Page, name: RegExp) => main(page).getByRole('tab', { name });
-
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
 
 /** Picks `option` in the antd Select labelled `label` in the open drawer. */
 const choose = async (page: Page, label: string, option: string) => {
@@ -363,7 +355,7 @@ describe('courses and packages', () => {
       const withRevision = seeded.value.content[0]?.id ?? packageId;
       await page.goto('/class?tab=online');
       await main(page).getByText(PACKAGE).first().waitFor();
-      await shoot(page, `class-${language}-${width}`);
+      await shootAfterMotion(page, `class-${language}-${width}`);
       const newLabel = language === 'zh' ? '新建课程' : 'New listing';
       await main(page).getByRole('button', { name: newLabel }).click();
       const form = drawer(page, newLabel);
@@ -381,11 +373,11 @@ describe('courses and packages', () => {
         await form.getByLabel('售价（元）', { exact: true }).fill('');
         await form.locator('.ant-drawer-body').evaluate((body) => body.scrollTo(0, 0));
       }
-      await shoot(page, `class-form-${language}-${width}`);
+      await shootAfterMotion(page, `class-form-${language}-${width}`);
       await page.keyboard.press('Escape');
       await page.goto(`/course?listing=${withRevision}`);
       await main(page).getByRole('table').first().waitFor();
-      await shoot(page, `course-${language}-${width}`);
+      await shootAfterMotion(page, `course-${language}-${width}`);
       await context.close();
     });
   }

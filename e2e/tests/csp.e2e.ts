@@ -13,7 +13,7 @@ import type { UploadedFile } from '@merchant/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, baseUrl, DEMO, openContext, sidebar } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
 import { writePngFile } from '../support/upload-files';
 
 let browser: Browser;
@@ -21,7 +21,7 @@ let tmp: string;
 const uploadedIds: number[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-e2e-csp-'));
 });
 afterAll(async () => {

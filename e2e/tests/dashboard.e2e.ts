@@ -11,7 +11,7 @@ import { chinaDate, type DashboardToday } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, baseUrl, DEMO, type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser } from '../support/browser';
+import { itShoots, openBrowser } from '../support/browser';
 import { settle } from '../support/pictures';
 import { openServerDatabase } from '../support/server-database';
 
@@ -98,7 +98,7 @@ const today = async (): Promise<DashboardToday> => {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   token = await apiLogin();
   storeId = prepareDemoStore();
   const stores = await api<{ id: number; name: string }[]>('GET', '/user/store/list', { token });

@@ -11,7 +11,7 @@ import type { OrderDetail } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, DEMO, dataDir, type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser } from '../support/browser';
+import { itShoots, openBrowser } from '../support/browser';
 import { balanceOf, type Earned, earnAvailable, entriesOf, LEGAL_NAME } from '../support/finance-fixture';
 import { latestSmsCode, waitUntilPhoneMayReceive } from '../support/outbox';
 import { shootForDocs } from '../support/shots';
@@ -21,7 +21,7 @@ let merchant: string;
 let earned: Earned;
 let paymentId: number;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   merchant = await apiLogin();
   earned = await earnAvailable(merchant);
   const detail = await api<OrderDetail>('GET', `/order/${earned.order.id}`, { token: merchant });

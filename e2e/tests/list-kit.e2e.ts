@@ -10,11 +10,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, openContext, signedInContext } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

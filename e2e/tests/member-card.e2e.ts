@@ -8,19 +8,15 @@
  * counts rows globally. The demo's first store (the session's default) follows the Shanghai
  * caps; a 35-session card of 2,400 yuan is within them.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser, screenshot } from '../support/browser';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { itShoots, openBrowser } from '../support/browser';
+import { shootAfterMotion } from '../support/shots';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -32,13 +28,6 @@ const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 const option = (page: Page, text: string | RegExp) =>
   page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text });
-
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(500);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
 
 const run = Date.now().toString().slice(-6);
 const MEMBER = `卡e2e${run}`;
@@ -144,7 +133,7 @@ describe('member cards', () => {
         const visible = (name: string) =>
           main(page).getByRole('button', { name }).filter({ visible: true }).first();
         await main(page).getByText(cardNo).filter({ visible: true }).first().waitFor();
-        await shoot(page, `cardlist-list-${language}-${width}`);
+        await shootAfterMotion(page, `cardlist-list-${language}-${width}`);
 
         await visible(zh ? '开卡' : 'Issue card').click();
         const form = dialog(page, zh ? '开卡' : 'Issue a card');
@@ -152,18 +141,18 @@ describe('member cards', () => {
         await option(page, MEMBER).click();
         await form.getByLabel(zh ? '卡种' : 'Card type', { exact: true }).click();
         await option(page, TYPE).click();
-        await shoot(page, `cardlist-issue-${language}-${width}`);
+        await shootAfterMotion(page, `cardlist-issue-${language}-${width}`);
         await form.getByRole('button', { name: zh ? /取\s?消/ : 'Cancel' }).click();
         await form.waitFor({ state: 'hidden' });
 
         await visible(`${zh ? '详情' : 'Details'}: ${cardNo}`).click();
         const detail = dialog(page, zh ? `会员卡${cardNo}` : `Card ${cardNo}`);
         await detail.getByRole('table').last().locator('tbody').getByRole('row').nth(2).waitFor();
-        await shoot(page, `cardlist-detail-${language}-${width}`);
+        await shootAfterMotion(page, `cardlist-detail-${language}-${width}`);
         await detail.getByRole('button', { name: zh ? /^退\s?卡$/ : 'Refund' }).click();
         const refund = dialog(page, zh ? `退卡：${cardNo}` : `Refund card ${cardNo}`);
         await refund.getByText(zh ? '计算过程' : 'Calculation', { exact: true }).waitFor();
-        await shoot(page, `cardlist-refund-${language}-${width}`);
+        await shootAfterMotion(page, `cardlist-refund-${language}-${width}`);
         await refund.getByRole('button', { name: zh ? /取\s?消/ : 'Cancel' }).click();
         await context.close();
       });

@@ -7,19 +7,15 @@
  * Other journeys add members too (cards, sharing): names and phones here are unique per run
  * and nothing counts rows globally.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser, screenshot } from '../support/browser';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { itShoots, openBrowser } from '../support/browser';
+import { shootAfterMotion } from '../support/shots';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();
@@ -29,13 +25,6 @@ const main = (page: Page) => page.getByRole('main');
 const rows = (page: Page) => main(page).getByRole('table').locator('tbody').getByRole('row');
 const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
-
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
-};
 
 /** A valid 18-character ID card number (ISO 7064 MOD 11-2 check character). */
 const idCard = (first17: string) => {
@@ -156,7 +145,7 @@ describe('members', () => {
       await page.goto('/member');
       // Newest first: this run's members head the list (rows as cards at 800 px).
       await main(page).getByText(CHILD, { exact: true }).filter({ visible: true }).first().waitFor();
-      await shoot(page, `member-list-${language}-${width}`);
+      await shootAfterMotion(page, `member-list-${language}-${width}`);
 
       await main(page)
         .getByRole('button', { name: language === 'zh' ? '新增会员' : 'Add member' })
@@ -169,7 +158,7 @@ describe('members', () => {
             : 'This member is a child (a guardian signs for them)',
         )
         .check();
-      await shoot(page, `member-form-${language}-${width}`);
+      await shootAfterMotion(page, `member-form-${language}-${width}`);
       await form.getByRole('button', { name: language === 'zh' ? '取消' : 'Cancel' }).click();
       await form.waitFor({ state: 'hidden' });
 
@@ -187,7 +176,7 @@ describe('members', () => {
       const detail = dialog(page, language === 'zh' ? `会员：${ADULT}` : `Member: ${ADULT}`);
       await detail.getByRole('tab', { name: language === 'zh' ? '备注' : 'Notes' }).click();
       await detail.getByText('周末上午来').waitFor();
-      await shoot(page, `member-detail-${language}-${width}`);
+      await shootAfterMotion(page, `member-detail-${language}-${width}`);
       await context.close();
     },
   );

@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, sidebar, signedInContext, unreadCount } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
 
 /** The seed's unread messages (apps/server/src/seed/demo-data.ts). */
 const SEEDED_UNREAD = ['课程审核未通过 / Course rejected', '新评价提醒 / New review'];
@@ -32,7 +32,7 @@ const readMessagesOfOtherJourneys = async () => {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   await readMessagesOfOtherJourneys();
 });
 afterAll(async () => {

@@ -13,7 +13,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseFromAccountMenu, dataDir, openContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { openBrowser, screenshot } from '../support/browser';
 import { latestSmsCode } from '../support/outbox';
 
 const run = promisify(execFile);
@@ -21,7 +21,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -10,7 +10,7 @@ import type { AppOrderDetail } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, type Language, signedInContext } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
 import { buyAndPay, demoListing, NEW_ORDER, readMessages, signInConsumer } from '../support/market';
 import { shootForDocs } from '../support/shots';
 
@@ -22,7 +22,7 @@ const rows = (page: Page) => main(page).getByRole('table').locator('tbody').getB
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   const token = await apiLogin();
   const consumer = await signInConsumer();
   const { listing } = await demoListing(token, consumer);

@@ -11,7 +11,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser } from '../support/browser';
+import { itShoots, openBrowser } from '../support/browser';
 import {
   buyAndPay,
   type Consumer,
@@ -31,7 +31,7 @@ const REVIEW_TEXT = `教练很专业，场地干净${stamp}`;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   const merchant = await apiLogin();
   const consumer: Consumer = await signInConsumer();
   const { storeId, listing } = await demoListing(merchant, consumer);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, baseUrl, type Language, openContext } from '../support/app';
-import { launchBrowser, screenshot, shooting } from '../support/browser';
+import { openBrowser, screenshot, shooting } from '../support/browser';
 import { settled, watchNetwork } from '../support/walk';
 
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
@@ -23,7 +23,7 @@ const FOR_DOCS = ['dashboard-zh-1280', 'login-en-1280'];
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -10,18 +10,16 @@
  * platform's reviewers do. Names are unique per run; no global counts are assumed.
  */
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, dataDir, type Language, signedInContext } from '../support/app';
-import { launchBrowser, screenshot, shooting } from '../support/browser';
+import { openBrowser, shooting } from '../support/browser';
 import { repoRoot } from '../support/server';
+import { shootAfterMotion } from '../support/shots';
 
 const run = promisify(execFile);
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
 const SUFFIX = String(Date.now()).slice(-5);
 const COURT = `E2E 羽毛球场 ${SUFFIX}`;
@@ -40,13 +38,6 @@ const pick = async (page: Page, scope: Locator, label: string, option: string) =
     .filter({ hasText: option })
     .first()
     .click();
-};
-
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
 };
 
 /**
@@ -81,7 +72,7 @@ const ensureOpen = async (token: string, type: 'timed' | 'count') => {
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   const token = await apiLogin();
   await ensureOpen(token, 'timed');
   await ensureOpen(token, 'count');
@@ -201,7 +192,7 @@ describe.skipIf(!shooting)('service screenshots', () => {
 
     await page.goto('/timetable');
     await main(page).getByText('羽毛球包场（半小时）').filter({ visible: true }).first().waitFor();
-    await shoot(page, `timed-list-${language}-${width}`);
+    await shootAfterMotion(page, `timed-list-${language}-${width}`);
     await main(page)
       .getByRole('button', { name: `${edit}: 羽毛球包场（半小时）` })
       .filter({ visible: true })
@@ -213,11 +204,11 @@ describe.skipIf(!shooting)('service screenshots', () => {
     );
     await timed.getByTestId('fee-example').waitFor();
     await timed.getByTestId('fee-example').scrollIntoViewIfNeeded();
-    await shoot(page, `timed-form-${language}-${width}`);
+    await shootAfterMotion(page, `timed-form-${language}-${width}`);
 
     await page.goto('/numbertable');
     await main(page).getByText('20次卡（每周限3次）').filter({ visible: true }).first().waitFor();
-    await shoot(page, `count-list-${language}-${width}`);
+    await shootAfterMotion(page, `count-list-${language}-${width}`);
     await main(page)
       .getByRole('button', { name: `${edit}: 10次卡` })
       .filter({ visible: true })
@@ -225,7 +216,7 @@ describe.skipIf(!shooting)('service screenshots', () => {
       .click();
     const count = drawer(page, language === 'zh' ? '编辑计次业务：10次卡' : 'Edit per-visit service: 10次卡');
     await count.getByLabel(language === 'zh' ? '适用课程' : 'Valid for courses').waitFor();
-    await shoot(page, `count-form-${language}-${width}`);
+    await shootAfterMotion(page, `count-form-${language}-${width}`);
     await context.close();
   });
 });

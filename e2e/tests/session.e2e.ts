@@ -6,11 +6,11 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, cookieValue, openContext, sidebar, tabStrip } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -14,7 +14,7 @@ import type { AppOrderDetail, IssueOptions } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser } from '../support/browser';
+import { itShoots, openBrowser } from '../support/browser';
 import {
   buyAndPay,
   type Consumer,
@@ -42,7 +42,7 @@ const askRefund = async (order: AppOrderDetail) => {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   const merchant = await apiLogin();
   consumer = await signInConsumer();
   const options = await api<IssueOptions>('GET', '/card/issue-options', { token: merchant });

@@ -9,14 +9,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openContext, signedInContext } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
 import { writeVideoFile } from '../support/upload-files';
 
 const MB = 1024 * 1024;
 let browser: Browser;
 let tmp: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-e2e-a11y-'));
 });
 afterAll(async () => {

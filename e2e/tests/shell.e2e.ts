@@ -16,11 +16,11 @@ import {
   tabLabels,
   tabStrip,
 } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,11 +6,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseFromAccountMenu, sidebar, signedInContext } from '../support/app';
-import { launchBrowser, screenshot } from '../support/browser';
+import { openBrowser, screenshot } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

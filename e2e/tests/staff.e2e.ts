@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO, dataDir, type Language, openContext, sidebar, signedInContext } from '../support/app';
-import { launchBrowser, shooting } from '../support/browser';
+import { openBrowser, shooting } from '../support/browser';
 import { latestSmsCode } from '../support/outbox';
 import { writePngFile } from '../support/upload-files';
 
@@ -29,7 +29,7 @@ let owner: { context: BrowserContext; page: Page };
 let staff: { context: BrowserContext; page: Page };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -10,7 +10,7 @@ import type { StatisticsTraffic } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, baseUrl, type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser } from '../support/browser';
+import { itShoots, openBrowser } from '../support/browser';
 import { signInConsumer } from '../support/market';
 import { settle } from '../support/pictures';
 
@@ -30,7 +30,7 @@ const stats = async <T>(call: string, days: number): Promise<T> => {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   token = await apiLogin();
   const stores = await api<{ id: number }[]>('GET', '/user/store/list', { token });
   storeId = stores.value[0]?.id ?? 0;

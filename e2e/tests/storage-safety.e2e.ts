@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Client } from '../../apps/web/src/lib/uploader/s3-client';
 import { fetchTransport } from '../../apps/web/src/lib/uploader/transport';
 import { api, baseUrl, signedInContext } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** What the attacker's page would do: mark its run, and send the reviewer's cookies home. */
@@ -26,7 +26,7 @@ let token: string;
 const recordedIds: number[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
 });
 afterAll(async () => {
   await browser?.close();

@@ -11,7 +11,7 @@ import type { UploadedFile } from '@merchant/shared';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, baseUrl, DEMO, signedInContext } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
 import { writePngFile } from '../support/upload-files';
 
 let browser: Browser;
@@ -44,7 +44,7 @@ const fileNamesOf = async (storeId: number): Promise<string[]> => {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-e2e-store-tabs-'));
 });
 afterAll(async () => {

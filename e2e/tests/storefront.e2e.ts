@@ -13,7 +13,7 @@ import type { AppStorePage, DecorationContent, DecorationState, StorePictures } 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, baseUrl, type Language, signedInContext } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { openBrowser, shooting } from '../support/browser';
 import { signInConsumer } from '../support/market';
 import { drag, drawnPng, settle } from '../support/pictures';
 
@@ -40,7 +40,7 @@ const decoration = async () => (await api<DecorationState>('GET', '/store/decora
 const consumerToken = async (): Promise<string> => (await signInConsumer('13700137011')).token;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   token = await apiLogin();
   original = (await decoration()).draft;
 });
@@ -57,7 +57,9 @@ const main = (page: Page) => page.getByRole('main');
 const grid = (page: Page, name = 'Store pictures in their order') => main(page).getByRole('list', { name });
 const cards = (page: Page) => grid(page).getByRole('listitem');
 
+/** The screen's picture in docs/screenshots (with SCREENSHOTS=1). */
 const shoot = async (page: Page, screen: string, language: Language, width: number) => {
+  if (!shooting) return;
   await settle(page);
   await page.screenshot({ path: path.join(docsDir, `${screen}-${language}-${width}.png`), fullPage: false });
 };

@@ -10,16 +10,12 @@
  * a few past sessions straight into the server's SQLite file (no other file touches them).
  * The tests run in order.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser, screenshot } from '../support/browser';
+import { itShoots, openBrowser } from '../support/browser';
 import { openServerDatabase } from '../support/server-database';
-
-const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { shootAfterMotion } from '../support/shots';
 
 const DAY_MS = 86_400_000;
 /** `YYYY-MM-DD` in China `days` from today. */
@@ -103,7 +99,7 @@ const seed = () => {
 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   seed();
 });
 afterAll(async () => {
@@ -128,13 +124,6 @@ const pick = async (page: Page, scope: Locator, label: string, option: string) =
     .filter({ hasText: option })
     .first()
     .click();
-};
-
-const shoot = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await screenshot(page, name);
-  fs.mkdirSync(docsDir, { recursive: true });
-  fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));
 };
 
 interface RuleInput {
@@ -256,7 +245,7 @@ describe('areas and the weekly timetable', () => {
     await form.getByText('Saving was refused: 4 sessions conflict').waitFor();
     expect(await form.getByText(conflict).count()).toBe(4);
     await form.getByRole('region', { name: 'Sessions to be created' }).scrollIntoViewIfNeeded();
-    await shoot(page, 'coursetable-conflict-en-1280');
+    await shootAfterMotion(page, 'coursetable-conflict-en-1280');
     // Sunday: the area is closed.
     await pick(page, form, 'Weekday', 'Sunday');
     await form.getByRole('button', { name: 'Preview sessions' }).click();
@@ -376,13 +365,13 @@ describe('areas and the weekly timetable', () => {
       const { context, page } = await signedInContext(browser, { language, width });
       await page.goto('/area');
       await main(page).getByText(AREA).first().waitFor();
-      await shoot(page, `area-${language}-${width}`);
+      await shootAfterMotion(page, `area-${language}-${width}`);
       await page.goto(`/coursetable?week=${NEXT_MONDAY}`);
       await main(page).getByRole('region').getByRole('button').first().waitFor();
-      await shoot(page, `coursetable-${language}-${width}`);
+      await shootAfterMotion(page, `coursetable-${language}-${width}`);
       await page.goto('/history');
       await main(page).getByText(chinaDay(-3)).first().waitFor();
-      await shoot(page, `history-${language}-${width}`);
+      await shootAfterMotion(page, `history-${language}-${width}`);
       await context.close();
     }
     expect(storeId).toBeGreaterThan(0);

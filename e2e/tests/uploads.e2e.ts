@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { S3Client } from '../../apps/web/src/lib/uploader/s3-client';
 import { fetchTransport } from '../../apps/web/src/lib/uploader/transport';
 import { api, signedInContext } from '../support/app';
-import { launchBrowser } from '../support/browser';
+import { openBrowser } from '../support/browser';
 import { md5OfUrl, writePngFile, writeVideoFile } from '../support/upload-files';
 
 const MB = 1024 * 1024;
@@ -26,7 +26,7 @@ let token: string;
 const recordedIds: number[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'merchant-e2e-uploads-'));
 });
 afterAll(async () => {

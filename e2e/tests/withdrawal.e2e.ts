@@ -12,7 +12,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, type Language, signedInContext } from '../support/app';
-import { itShoots, launchBrowser } from '../support/browser';
+import { itShoots, openBrowser } from '../support/browser';
 import { balanceOf, bindUsableAlipay, earnAvailable } from '../support/finance-fixture';
 import { shootForDocs } from '../support/shots';
 
@@ -20,7 +20,7 @@ let browser: Browser;
 let merchant: string;
 let storeId: number;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await openBrowser();
   merchant = await apiLogin();
   storeId = (await earnAvailable(merchant, 20_000)).storeId;
   await bindUsableAlipay(merchant, storeId, '13900139000');
