@@ -18,7 +18,7 @@ const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
  * Screenshots are for people to look at, not assertions of behaviour: they are taken with
  * SCREENSHOTS=1 (`npm run screenshots`), where the tests that only take pictures run too. The
  * suite's own run takes none, keeping the browser time for the journeys (on a slow machine the
- * walk's ~120 screenshots were a fifth of its time).
+ * walk's ~140 screenshots were a fifth of its time).
  */
 export const shooting = process.env.SCREENSHOTS === '1';
 export const itShoots = shooting ? it : it.skip;
