@@ -38,7 +38,10 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', server.dataDir);
   project.provide('browserEndpoint', browser.wsEndpoint());
   return async () => {
-    await browser.close();
-    await server.stop();
+    try {
+      await browser.close();
+    } finally {
+      await server.stop();
+    }
   };
 }
