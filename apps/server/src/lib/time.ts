@@ -4,6 +4,8 @@
  * keep that format in one place. A business day is not an instant: it is China's `YYYY-MM-DD`
  * from `chinaDate` (packages/shared/src/china-date.ts). docs/decisions.md "Times".
  */
+/** The instant `epochMs` (from Date.now() or Date.parse) as stored text. */
+export const isoAt = (epochMs: number): string => new Date(epochMs).toISOString();
 export const isoNow = (): string => new Date().toISOString();
-export const isoIn = (ms: number): string => new Date(Date.now() + ms).toISOString();
-export const isoAgo = (ms: number): string => new Date(Date.now() - ms).toISOString();
+export const isoIn = (ms: number): string => isoAt(Date.now() + ms);
+export const isoAgo = (ms: number): string => isoAt(Date.now() - ms);

@@ -22,7 +22,7 @@ import { accountScope, withIdempotency } from '../../lib/idempotency';
 import { mapPage, planListQuery } from '../../lib/list-query';
 import type { PaymentProviders } from '../../lib/payments';
 import { lockStore } from '../../lib/store-lock';
-import { isoNow } from '../../lib/time';
+import { isoAt, isoNow } from '../../lib/time';
 import { recordAudit } from '../../lib/transitions';
 import {
   createOrderRepository,
@@ -227,7 +227,7 @@ export const createOrderService = (db: Database, providers: () => PaymentProvide
           title: first.name.slice(0, 100),
           category: first.category,
           item_count: lines.length,
-          pay_deadline_at: new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000).toISOString(),
+          pay_deadline_at: isoAt(now.getTime() + ORDER_PAY_MINUTES * 60_000),
           paid_at: null,
           closed_at: null,
           cancelled_at: null,

@@ -9,6 +9,7 @@ import {
   type TimetableRuleBodyParsed,
   weekdayOf,
 } from '@merchant/shared';
+import { isoAt } from '../../lib/time';
 
 /**
  * The pure part of the timetable (docs/schedule.md): the dated sessions a weekly rule creates
@@ -22,8 +23,6 @@ const MINUTE_MS = 60_000;
 /** The UTC instant of store-local `date` at `time` ("HH:MM", "24:00" is the next midnight). */
 export const instantOf = (date: string, time: string): number =>
   Date.parse(`${date}T00:00:00+08:00`) + clockMinutes(time) * MINUTE_MS;
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A session about to be created, with the instants stored beside the local times. */
 export interface PlannedSession {
@@ -58,11 +57,11 @@ export const sessionOn = (rule: TimetableRuleBodyParsed, ruleIndex: number, date
     capacity: rule.capacity,
     waitlist_size: rule.waitlist_size,
     min_attendees: rule.min_attendees,
-    starts_at: iso(starts),
-    ends_at: iso(instantOf(date, rule.end)),
-    booking_opens_at: iso(starts - rule.booking_opens_hours * HOUR_MS),
-    booking_closes_at: iso(starts - rule.booking_closes_minutes * MINUTE_MS),
-    cancel_deadline_at: iso(starts - rule.cancel_deadline_hours * HOUR_MS),
+    starts_at: isoAt(starts),
+    ends_at: isoAt(instantOf(date, rule.end)),
+    booking_opens_at: isoAt(starts - rule.booking_opens_hours * HOUR_MS),
+    booking_closes_at: isoAt(starts - rule.booking_closes_minutes * MINUTE_MS),
+    cancel_deadline_at: isoAt(starts - rule.cancel_deadline_hours * HOUR_MS),
   };
 };
 

@@ -2,6 +2,7 @@ import { Code, type MessageKey, type MessageParams, messages, REQUEST_NO_KEPT_HO
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
 import { AppError } from '../app-error';
+import { isoAt } from '../time';
 import { fingerprintOf } from './fingerprint';
 import { createIdempotencyRepository, type StoredAnswer } from './idempotency.repository';
 
@@ -65,12 +66,7 @@ export const withIdempotency = async <T>(
     const keys = createIdempotencyRepository(trx);
     // Both instants from one clock reading: a key is kept exactly its hours, never a tick less.
     const now = Date.now();
-    const id = await keys.claim(
-      key,
-      fingerprint,
-      new Date(now).toISOString(),
-      new Date(now + KEPT_MS).toISOString(),
-    );
+    const id = await keys.claim(key, fingerprint, isoAt(now), isoAt(now + KEPT_MS));
     if (id === undefined) {
       const stored = await keys.find(key);
       if (!stored || stored.code === null) throw new Error(`idempotency key ${call.requestNo} has no answer`);

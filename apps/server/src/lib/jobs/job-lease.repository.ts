@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { isoAt } from '../time';
 
 /** What a run reports when it ends. */
 export interface RunEnd {
@@ -24,14 +23,14 @@ export const createJobLeaseRepository = (db: Database) => ({
   ensure: async (name: string, now: number, periodMs: number) => {
     await db
       .insertInto('job_leases')
-      .values({ name, next_run_at: iso(now), holder: null, lease_until: null })
+      .values({ name, next_run_at: isoAt(now), holder: null, lease_until: null })
       .onConflict((oc) => oc.column('name').doNothing())
       .execute();
     await db
       .updateTable('job_leases')
-      .set({ next_run_at: iso(now + periodMs) })
+      .set({ next_run_at: isoAt(now + periodMs) })
       .where('name', '=', name)
-      .where('next_run_at', '>', iso(now + periodMs))
+      .where('next_run_at', '>', isoAt(now + periodMs))
       .execute();
   },
 
@@ -48,10 +47,10 @@ export const createJobLeaseRepository = (db: Database) => ({
     runLeaseMs: number,
     force = false,
   ): Promise<{ failures: number } | undefined> => {
-    const at = iso(now);
+    const at = isoAt(now);
     const result = await db
       .updateTable('job_leases')
-      .set({ holder, lease_until: iso(now + runLeaseMs), last_started_at: at })
+      .set({ holder, lease_until: isoAt(now + runLeaseMs), last_started_at: at })
       .where('name', '=', name)
       .$if(!force, (q) => q.where('next_run_at', '<=', at))
       .where((eb) =>
@@ -67,9 +66,9 @@ export const createJobLeaseRepository = (db: Database) => ({
     await db
       .updateTable('job_leases')
       .set({
-        lease_until: iso(end.leaseUntil),
-        next_run_at: iso(end.nextRunAt),
-        last_finished_at: iso(end.finishedAt),
+        lease_until: isoAt(end.leaseUntil),
+        next_run_at: isoAt(end.nextRunAt),
+        last_finished_at: isoAt(end.finishedAt),
         last_duration_ms: end.finishedAt - end.startedAt,
         last_outcome: end.outcome,
         last_error: end.error,
@@ -93,7 +92,7 @@ export const createJobLeaseRepository = (db: Database) => ({
   startRun: async (name: string, holder: string, startedAt: number): Promise<number> => {
     const row = await db
       .insertInto('job_runs')
-      .values({ job_name: name, holder, started_at: iso(startedAt), outcome: 'running' })
+      .values({ job_name: name, holder, started_at: isoAt(startedAt), outcome: 'running' })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -102,7 +101,12 @@ export const createJobLeaseRepository = (db: Database) => ({
   endRun: async (id: number, end: Pick<RunEnd, 'finishedAt' | 'outcome' | 'handled' | 'error'>) => {
     await db
       .updateTable('job_runs')
-      .set({ finished_at: iso(end.finishedAt), outcome: end.outcome, handled: end.handled, error: end.error })
+      .set({
+        finished_at: isoAt(end.finishedAt),
+        outcome: end.outcome,
+        handled: end.handled,
+        error: end.error,
+      })
       .where('id', '=', id)
       .execute();
   },
@@ -113,7 +117,7 @@ export const createJobLeaseRepository = (db: Database) => ({
       .selectFrom('job_runs')
       .select('id')
       .where('job_name', '=', name)
-      .where('started_at', '<', iso(before))
+      .where('started_at', '<', isoAt(before))
       .orderBy('started_at')
       .limit(1000);
     await db.deleteFrom('job_runs').where('id', 'in', old).execute();

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/database';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { isoAt } from '../time';
 
 /** The outbox_messages rows (docs/jobs-and-outbox.md "The outbox"). */
 export const createOutboxRepository = (db: Database) => ({
@@ -31,7 +30,7 @@ export const createOutboxRepository = (db: Database) => ({
 
   /** Undelivered rows that are due and not being delivered, of the given topics, oldest due first. */
   due: (topics: string[], now: number, limit: number) => {
-    const at = iso(now);
+    const at = isoAt(now);
     return db
       .selectFrom('outbox_messages')
       .select('id')
@@ -51,10 +50,10 @@ export const createOutboxRepository = (db: Database) => ({
    * the same row at the same moment; a claim whose process died runs out after `lockMs`.
    */
   claim: (id: number, topics: string[], now: number, lockMs: number) => {
-    const at = iso(now);
+    const at = isoAt(now);
     return db
       .updateTable('outbox_messages')
-      .set((eb) => ({ locked_until: iso(now + lockMs), attempts: eb('attempts', '+', 1) }))
+      .set((eb) => ({ locked_until: isoAt(now + lockMs), attempts: eb('attempts', '+', 1) }))
       .where('id', '=', id)
       .where('topic', 'in', topics)
       .where('delivered_at', 'is', null)
@@ -67,7 +66,7 @@ export const createOutboxRepository = (db: Database) => ({
   delivered: async (id: number, now: number) => {
     await db
       .updateTable('outbox_messages')
-      .set({ delivered_at: iso(now), locked_until: null, last_error: null })
+      .set({ delivered_at: isoAt(now), locked_until: null, last_error: null })
       .where('id', '=', id)
       .execute();
   },
@@ -75,7 +74,7 @@ export const createOutboxRepository = (db: Database) => ({
   failed: async (id: number, error: string, retryAt: number) => {
     await db
       .updateTable('outbox_messages')
-      .set({ locked_until: null, last_error: error, next_attempt_at: iso(retryAt) })
+      .set({ locked_until: null, last_error: error, next_attempt_at: isoAt(retryAt) })
       .where('id', '=', id)
       .execute();
   },
@@ -86,7 +85,7 @@ export const createOutboxRepository = (db: Database) => ({
       .selectFrom('outbox_messages')
       .select('id')
       .where('delivered_at', 'is not', null)
-      .where('delivered_at', '<', iso(before))
+      .where('delivered_at', '<', isoAt(before))
       .limit(1000);
     const result = await db.deleteFrom('outbox_messages').where('id', 'in', old).executeTakeFirst();
     return Number(result.numDeletedRows);
