@@ -14,7 +14,8 @@ import { rawKeys, settled } from './walk';
 const screensDir = path.resolve(import.meta.dirname, '../artifacts/screens');
 const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
 
-const saveForDocs = async (page: Page, name: string) => {
+/** Saves the picture as it is, for the docs (callers check `shooting`). */
+export const saveForDocs = async (page: Page, name: string) => {
   await screenshot(page, name);
   fs.mkdirSync(docsDir, { recursive: true });
   fs.copyFileSync(path.join(screensDir, `${name}.png`), path.join(docsDir, `${name}.png`));

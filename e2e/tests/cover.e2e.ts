@@ -6,15 +6,13 @@
  * The tests run in order and share the demo store's pictures; afterAll removes what they added
  * (the pictures and the uploaded files), so the store is left as the seed made it.
  */
-import path from 'node:path';
 import type { CoverListResult, Page as ListPage, UploadedFile } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiLogin, type Language, signedInContext } from '../support/app';
 import { openBrowser, shooting } from '../support/browser';
 import { drag, drawnPng, settle } from '../support/pictures';
-
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { saveForDocs } from '../support/shots';
 
 let browser: Browser;
 let token: string;
@@ -58,7 +56,7 @@ const cards = (page: Page) => grid(page).getByRole('listitem');
 const shoot = async (page: Page, language: Language, width: number) => {
   if (!shooting) return;
   await settle(page);
-  await page.screenshot({ path: path.join(docsDir, `cover-${language}-${width}.png`), fullPage: false });
+  await saveForDocs(page, `cover-${language}-${width}`);
 };
 
 describe('team pictures', () => {

@@ -8,7 +8,6 @@
  * afterAll puts the demo store back as the seed made it: no pictures (and none of our files),
  * the seed's decoration published.
  */
-import path from 'node:path';
 import type { AppStorePage, DecorationContent, DecorationState, StorePictures } from '@merchant/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +15,7 @@ import { api, apiLogin, baseUrl, type Language, signedInContext } from '../suppo
 import { openBrowser, shooting } from '../support/browser';
 import { signInConsumer } from '../support/market';
 import { drag, drawnPng, settle } from '../support/pictures';
-
-const docsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+import { saveForDocs } from '../support/shots';
 
 let browser: Browser;
 let token: string;
@@ -61,7 +59,7 @@ const cards = (page: Page) => grid(page).getByRole('listitem');
 const shoot = async (page: Page, screen: string, language: Language, width: number) => {
   if (!shooting) return;
   await settle(page);
-  await page.screenshot({ path: path.join(docsDir, `${screen}-${language}-${width}.png`), fullPage: false });
+  await saveForDocs(page, `${screen}-${language}-${width}`);
 };
 
 describe('store pictures', () => {

@@ -21,11 +21,11 @@ import { startS3rver } from '../../apps/server/src/storage/test-support/s3rver';
 import { DEMO } from '../support/app';
 import { newContext, openBrowser, shooting } from '../support/browser';
 import { freePort, type RunningServer, startServer } from '../support/server';
+import { saveForDocs } from '../support/shots';
 import { md5OfUrl, writePngFile, writeVideoFile } from '../support/upload-files';
 
 const MB = 1024 * 1024;
 const BUCKET = 'merchant-uploads';
-const docsShot = path.resolve(import.meta.dirname, '../../docs/screenshots/uploads-s3-1280.png');
 
 let browser: Browser;
 let tmp: string;
@@ -157,10 +157,7 @@ describe('uploads on /files in S3 mode, signed by the server (s3rver)', () => {
     expect(await md5OfUrl(file.url)).toEqual({ md5: video.md5, size });
     await page.getByRole('listitem').filter({ hasText: 'lesson-s3.mp4' }).getByText('Uploaded').waitFor();
     await page.getByRole('row').filter({ hasText: 'lesson-s3.mp4' }).waitFor();
-    if (shooting) {
-      fs.mkdirSync(path.dirname(docsShot), { recursive: true });
-      await page.screenshot({ path: docsShot });
-    }
+    if (shooting) await saveForDocs(page, 'uploads-s3-1280');
     await context.close();
   });
 });
