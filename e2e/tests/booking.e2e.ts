@@ -24,6 +24,7 @@ let browser: Browser;
 let token: string;
 let course = '';
 let sessionLabel: RegExp;
+let sessionDay = '';
 
 const chinaParts = (ms: number) => {
   const text = new Date(ms + 8 * 3_600_000).toISOString();
@@ -47,11 +48,14 @@ const seedSession = () => {
       id: number;
     };
     course = listing.name;
-    // Whole minutes, so that the times the grid shows are the instants stored.
+    // Whole minutes, so that the times the grid shows are the instants stored. A session lies
+    // within one day (the timetable's rules end by 24:00), so one that would run past midnight
+    // ends at it: run late in the evening, the test otherwise stored an end before its start.
     const starts = Math.ceil((Date.now() + 40 * MINUTE) / MINUTE) * MINUTE;
-    const ends = starts + 60 * MINUTE;
     const start = chinaParts(starts);
-    const end = chinaParts(ends);
+    const midnight = Date.parse(`${start.date}T00:00:00+08:00`) + 24 * 60 * MINUTE;
+    const ends = Math.min(starts + 60 * MINUTE, midnight);
+    const end = ends === midnight ? { date: start.date, time: '24:00' } : chinaParts(ends);
     const iso = (ms: number) => new Date(ms).toISOString();
     db.prepare(
       `insert into timetable_sessions (store_id, course_id, coach_id, area_id, date, start, end, starts_at, ends_at,
@@ -72,6 +76,7 @@ const seedSession = () => {
       iso(starts - 20 * MINUTE),
       iso(Date.now()),
     );
+    sessionDay = start.date;
     sessionLabel = new RegExp(`^${course}, \\S+ ${start.date} ${start.time}-${end.time},`);
     return Number((db.prepare('select max(id) as id from timetable_sessions').get() as { id: number }).id);
   } finally {
@@ -129,7 +134,8 @@ afterAll(async () => {
 });
 
 const openRoster = async (page: Page, language: Language) => {
-  await page.goto('/coursetable');
+  // The session's own week: late on a Sunday, 40 minutes from now is already next week.
+  await page.goto(`/coursetable?week=${sessionDay}`);
   const grid = page
     .getByRole('main')
     .getByRole('region', { name: /^(Sessions from|.*)/ })
