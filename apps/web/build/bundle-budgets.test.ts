@@ -16,15 +16,19 @@ const chunk = (fileName: string, fields: Partial<OutputChunk>): OutputChunk =>
     ...fields,
   }) as OutputChunk;
 
-/** A bundle shaped like the console's: entry, first-screen groups, texts, lazy pages. */
+/**
+ * A bundle shaped like the console's: the entry, what it imports on start (main.tsx), the
+ * first-screen groups that the start's router loads, texts, lazy pages.
+ */
 const bundleOf = (sizes: Record<string, number>) => {
   const chunks = [
-    chunk('index.js', {
-      isEntry: true,
-      imports: ['boot.js', 'react-vendor.js'],
-      dynamicImports: ['login.js'],
+    chunk('index.js', { isEntry: true, imports: ['boot.js'], dynamicImports: ['start.js'] }),
+    chunk('boot.js', { name: 'boot' }),
+    chunk('start.js', {
+      name: 'start',
+      imports: ['react-vendor.js', 'login-console.js'],
+      dynamicImports: ['login.js', 'console.js'],
     }),
-    chunk('boot.js', { name: 'boot', imports: ['react-vendor.js'] }),
     chunk('react-vendor.js', { name: 'react-vendor' }),
     chunk('login.js', { name: 'login', imports: ['login-console.js'] }),
     chunk('login-console.js', { name: 'login-console' }),
@@ -44,10 +48,18 @@ const bundleOf = (sizes: Record<string, number>) => {
 };
 
 describe('the bundle budgets', () => {
-  it('counts each first screen as the browser loads it: entry, its groups, the English texts', () => {
+  it('counts each first screen as the browser loads it: the entry and its start, its groups, the English texts', () => {
     const report = bundleOf({});
     expect(report.login.files.map((f) => f.file).sort()).toEqual(
-      ['boot.js', 'index.js', 'locale-en.js', 'login-console.js', 'login.js', 'react-vendor.js'].sort(),
+      [
+        'boot.js',
+        'index.js',
+        'locale-en.js',
+        'login-console.js',
+        'login.js',
+        'react-vendor.js',
+        'start.js',
+      ].sort(),
     );
     expect(report.dashboard.files.map((f) => f.file).sort()).toEqual(
       [
@@ -59,6 +71,7 @@ describe('the bundle budgets', () => {
         'login-console.js',
         'react-vendor.js',
         'signed-out-console.js',
+        'start.js',
       ].sort(),
     );
     expect(report.screens).toEqual([
@@ -75,8 +88,8 @@ describe('the bundle budgets', () => {
       'OrdersPage.js': 61 * KiB,
     });
     expect(report.failures).toEqual([
-      '/login first-load JS is 214.0 KiB gzip, over its 200.0 KiB budget; largest chunks: boot.js 150.0 KiB, react-vendor.js 60.0 KiB, index.js 1.0 KiB, locale-en.js 1.0 KiB',
-      '/dashboard first-load JS is 365.0 KiB gzip, over its 350.0 KiB budget; largest chunks: boot.js 150.0 KiB, console.js 150.0 KiB, react-vendor.js 60.0 KiB, index.js 1.0 KiB',
+      '/login first-load JS is 215.0 KiB gzip, over its 200.0 KiB budget; largest chunks: boot.js 150.0 KiB, react-vendor.js 60.0 KiB, index.js 1.0 KiB, locale-en.js 1.0 KiB',
+      '/dashboard first-load JS is 366.0 KiB gzip, over its 350.0 KiB budget; largest chunks: boot.js 150.0 KiB, console.js 150.0 KiB, react-vendor.js 60.0 KiB, index.js 1.0 KiB',
       'screen chunk OrdersPage.js (features/orders/pages/OrdersPage.tsx) is 61.0 KiB gzip, over its 60.0 KiB budget',
     ]);
     // Exactly at the budget is within it.

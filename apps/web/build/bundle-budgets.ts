@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { SCREEN_GROUPS } from './chunk-plan';
+import { SCREEN_GROUPS, startRootsOf } from './chunk-plan';
 
 /**
  * The console's size budgets (first-load JavaScript, gzip), checked by every `npm run build`
@@ -18,10 +18,10 @@ import { SCREEN_GROUPS } from './chunk-plan';
  * Sizes are counted exactly as `npm run bench` counts what the browser loaded (docs/
  * performance.md): the gzip bytes the server sends, i.e. the `.gz` file that
  * scripts/compress-dist.mjs writes (gzip level 9), or the file itself under 1 KiB (not
- * compressed). A first screen's files are the entry with its static imports, plus the
- * screen's planned groups (chunk-plan.ts) with theirs, plus the English texts (the console's
- * too, signed in): what index.html preloads for a visitor without a `language` cookie
- * (first-screen-preloads.ts).
+ * compressed). A first screen's files are the entry and what it imports on start, with their
+ * static imports (chunk-plan.ts startRootsOf), plus the screen's planned groups (chunk-plan.ts)
+ * with theirs, plus the English texts (the console's too, signed in): what index.html preloads
+ * for a visitor without a `language` cookie (first-screen-preloads.ts).
  */
 
 export const KiB = 1024;
@@ -81,10 +81,10 @@ export const checkBudgets = (
     }
     return seen;
   };
-  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const started = startRootsOf(chunks);
   const firstLoad = (groups: readonly string[]): FirstLoad => {
     const planned = chunks.filter((chunk) => groups.includes(chunk.name));
-    const files = [...closure([...entries, ...planned])]
+    const files = [...closure([...started, ...planned])]
       .map((chunk) => ({ file: chunk.fileName, bytes: bytesOf(chunk.fileName) }))
       .sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
     return { total: files.reduce((sum, f) => sum + f.bytes, 0), files };

@@ -78,6 +78,22 @@ const staticClosure = (roots: OutputChunk[], byFile: Map<string, OutputChunk>): 
   return seen;
 };
 
+/**
+ * What every page runs first: the entry, and the chunks it imports on start (main.tsx imports
+ * the console in steps, each a dynamic import). With their static imports, these are loaded on
+ * every first screen, whatever its groups (bundle-budgets.ts counts them, and
+ * first-screen-preloads.ts preloads them).
+ */
+export const startRootsOf = (chunks: OutputChunk[]): OutputChunk[] => {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const started = entries
+    .flatMap((entry) => entry.dynamicImports)
+    .map((file) => byFile.get(file))
+    .filter((chunk): chunk is OutputChunk => chunk !== undefined);
+  return [...entries, ...started];
+};
+
 export const planFromBundle = (bundle: OutputBundle): ChunkPlan => {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

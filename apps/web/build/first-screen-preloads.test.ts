@@ -102,6 +102,39 @@ describe('first-screen preloads', () => {
     expect(signedIn.map((l) => (l as { crossOrigin?: string }).crossOrigin)).toEqual(['', '', '', '', '']);
   });
 
+  it('preloads what the entry imports on start (main.tsx) on every screen, each file once', () => {
+    const withStart = {
+      ...bundle,
+      a: {
+        ...chunk('index', 'assets/index-1.js'),
+        isEntry: true,
+        imports: ['assets/boot-1.js'],
+        dynamicImports: ['assets/start-libraries-1.js', 'assets/login-console-1.js'],
+      },
+      s: chunk('boot', 'assets/boot-1.js'),
+      t: {
+        ...chunk('start-libraries', 'assets/start-libraries-1.js'),
+        imports: ['assets/react-vendor-1.js', 'assets/login-console-1.js'],
+      },
+      r: chunk('react-vendor', 'assets/react-vendor-1.js'),
+    } as unknown as OutputBundle;
+    const started = preloadsOf(withStart, '/');
+    // The entry's static imports are left to index.html's own modulepreload links.
+    expect([...started.start].sort()).toEqual([
+      '/assets/login-console-1.js',
+      '/assets/react-vendor-1.js',
+      '/assets/start-libraries-1.js',
+    ]);
+    expect(runScript(started, '').map((l) => l.href)).toEqual([
+      ...started.start,
+      '/assets/login-1.js',
+      '/assets/locale-en-1.js',
+    ]);
+    const signedIn = runScript(started, 'Admin-Token=abc').map((l) => l.href);
+    expect(signedIn.slice(0, started.start.length)).toEqual(started.start);
+    expect(new Set(signedIn).size).toBe(signedIn.length);
+  });
+
   it('treats an empty token as none, and an unknown language as English', () => {
     const links = runScript(preloads, 'Admin-Token=; language=fr');
     expect(links.map((l) => l.href)).toEqual([...preloads.login, '/assets/locale-en-1.js']);

@@ -2,13 +2,15 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 // By path: the config loader bundles relative files, and the package's entry is TypeScript.
 import { CookieName } from '../../../packages/shared/src/cookie-names';
 import { apiUrlOf, EARLY_PATHS } from '../src/lib/early-answers';
-import { SCREEN_GROUPS } from './chunk-plan';
+import { SCREEN_GROUPS, startRootsOf } from './chunk-plan';
 import { type ScreenPreloads, screenPreloadsOf } from './screen-preloads';
 
 /** app/store-store.ts TAB_STORE_KEY: the tab's own store (a test keeps them equal). */
 export const TAB_STORE_KEY = 'store:tab-store-id';
 
 export interface Preloads {
+  /** What main.tsx imports on start, beyond the entry's static imports: every screen's. */
+  start: string[];
   login: string[];
   console: string[];
   /** Per language: the texts every screen needs (the shell's, the sign-in screens', forms'). */
@@ -60,19 +62,26 @@ export const preloadsOf = (
     if (consoleLanguage) consoleLocales[consoleLanguage] = [base + chunk.fileName];
   }
   const console = filesOf(SCREEN_GROUPS.console);
-  // What a signed-in load has anyway: the console's preloads, and the entry with its static
-  // imports (index.html's own script and Vite's modulepreload links).
+  // The entry's static imports: index.html's own modulepreload links (Vite's) fetch them.
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const entry = new Set<string>();
-  const stack = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-  while (stack.length > 0) {
-    const file = stack.pop() as string;
-    if (entry.has(file)) continue;
-    entry.add(file);
-    stack.push(...(byFile.get(file)?.imports ?? []));
-  }
-  const known = new Set([...console, ...[...entry].map((file) => base + file)]);
+  const closureOf = (roots: OutputChunk[]) => {
+    const seen = new Set<string>();
+    const stack = roots.map((chunk) => chunk.fileName);
+    while (stack.length > 0) {
+      const file = stack.pop() as string;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      stack.push(...(byFile.get(file)?.imports ?? []));
+    }
+    return seen;
+  };
+  const entry = closureOf(chunks.filter((chunk) => chunk.isEntry));
+  const started = closureOf(startRootsOf(chunks));
+  const start = [...started].filter((file) => !entry.has(file)).map((file) => base + file);
+  // What a signed-in load has anyway: the console's preloads, and what every page starts with.
+  const known = new Set([...console, ...[...started].map((file) => base + file)]);
   return {
+    start,
     login: filesOf(SCREEN_GROUPS.login),
     console,
     locales,
@@ -105,7 +114,11 @@ export const preloadScript = ({ screens, ...preloads }: Preloads) => `(function 
   var signedIn = /(?:^|;\\s*)${CookieName.token}=[^;]/.test(c);
   var language = (/(?:^|;\\s*)${CookieName.language}=(\\w+)/.exec(c) || [])[1];
   var texts = function (byLanguage) { return byLanguage[language] || byLanguage.en || []; };
+  var added = {};
   var preload = function (href) {
+    // A file can be in two lists (what every page starts with, and a screen's groups).
+    if (added[href]) return;
+    added[href] = true;
     var link = d.createElement('link');
     if (/\\.css$/.test(href)) { link.rel = 'preload'; link.as = 'style'; } else { link.rel = 'modulepreload'; }
     // Vite loads these files in CORS mode (crossorigin): a preload in another mode is not reused,
@@ -114,7 +127,7 @@ export const preloadScript = ({ screens, ...preloads }: Preloads) => `(function 
     link.href = href;
     d.head.appendChild(link);
   };
-  if (!signedIn) return p.login.concat(texts(p.locales)).forEach(preload);
+  if (!signedIn) return p.start.concat(p.login, texts(p.locales)).forEach(preload);
   // The user info and the menu, asked now with the headers lib/http.ts would send (the token,
   // the tab's store as app/store-store.ts picks it): lib/early-answers.ts hands the answers over.
   // Before the console's files: the browser opens six connections a host, and behind a dozen
@@ -140,7 +153,7 @@ export const preloadScript = ({ screens, ...preloads }: Preloads) => `(function 
     window.__sidebarFrame = fetch(${JSON.stringify(FRAME_TEMPLATE_URL)}, { priority: 'high', credentials: 'same-origin' });
     window.__sidebarFrame.catch(function () {});
   } catch (e) {}
-  p.console.concat(texts(p.consoleLocales)).concat(texts(p.locales)).forEach(preload);
+  p.start.concat(p.console, texts(p.consoleLocales), texts(p.locales)).forEach(preload);
   // Last, the screen the address names (a list opened by its address): after the calls, so
   // that its many files do not hold them back in the browser's queue.
   var screen = (d.location && screens.routes[d.location.pathname]) || [];

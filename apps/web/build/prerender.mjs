@@ -59,7 +59,7 @@ for (const page of PAGES) {
     const { html, styles } = await prerender(page, language);
     let out = replaceOnce(signedOutTemplate(), '<html lang="en">', `<html lang="${language}">`);
     out = replaceOnce(out, '</head>', `${styles}</head>`);
-    // `inert` until main.tsx has hydrated the form: before that, typing would not reach React's
+    // `inert` until start.tsx has hydrated the form: before that, typing would not reach React's
     // state and a click would submit the form natively.
     out = replaceOnce(out, ROOT, `<div id="root" data-prerendered="${page}" inert>${html}</div>`);
     const file = path.join(dist, 'prerendered', `${page.slice(1)}.${language}.html`);

@@ -5,7 +5,7 @@
  * `features/<f>/locales/<lang>.json` and `app/<part>/locales/<lang>.json` (namespace `<f>` /
  * `<part>`), and the shared message table (namespace `validation`), see resources.ts.
  *
- * Only the current language is loaded, before the first render (main.tsx awaits
+ * Only the current language is loaded, before the first render (start.tsx awaits
  * `initI18n`); vite.config.ts bundles each language's files into two chunks: the texts every
  * screen needs (shell, sign-in screens, shared messages) and the console features' texts,
  * which only console screens load (`loadConsoleTexts`, from the router). Loading all three

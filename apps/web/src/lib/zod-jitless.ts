@@ -7,7 +7,7 @@
  * (script-src without 'unsafe-eval', apps/server/src/plugins/console-headers.ts) it may not,
  * and zod's own probe for that is reported as a policy violation even though zod catches the
  * refusal: `jitless` skips the probe. Parsing is as correct without it, and fast enough for the
- * forms and answers of the console. Set here rather than in main.tsx so that zod stays off the
+ * forms and answers of the console. Set here rather than in the entry (main.tsx, start.tsx) so that zod stays off the
  * first screens that do not use it (/login).
  */
 import { config } from 'zod/v4/core';

@@ -1,5 +1,5 @@
 /**
- * A prerendered page stays inert until React has taken it over (main.tsx), and an inert field
+ * A prerendered page stays inert until React has taken it over (start.tsx), and an inert field
  * cannot take focus: the browser's own `autofocus` finds nothing to focus while the page
  * loads, and React does not focus anything when it hydrates. So the field drawn with
  * `autofocus` (the user name on /login) gets focus here, right after the takeover, unless the

@@ -2,7 +2,7 @@
  * Build-time rendering of the public screens that a visitor sees before signing in (only
  * /login today), run in Node by apps/web/build/prerender.mjs for each language. The server
  * sends the result instead of the empty index.html to a visitor without a token, so the
- * sign-in form is painted from the first bytes; main.tsx then hydrates it (render-app.tsx).
+ * sign-in form is painted from the first bytes; start.tsx then hydrates it (render-app.tsx).
  */
 import { createCache, extractStyle } from '@ant-design/cssinjs';
 import { type Language, languages } from '@merchant/shared';

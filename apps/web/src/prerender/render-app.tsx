@@ -1,5 +1,5 @@
 /**
- * The tree main.tsx renders, drawn to a string in Node for the build's /login. It must stay the same tree as main.tsx's (same providers,
+ * The tree start.tsx renders, drawn to a string in Node for the build's /login. It must stay the same tree as start.tsx's (same providers,
  * same router, same routes) or hydration finds different markup; StyleProvider only collects
  * antd's run-time styles into `cache` and renders nothing of its own.
  */

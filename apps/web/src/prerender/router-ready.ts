@@ -5,7 +5,7 @@ type DataRouter = Pick<ReturnType<typeof createMemoryRouter>, 'state' | 'subscri
 /**
  * Resolves once the router has loaded the lazy modules of the first location, so that it
  * renders the page rather than its fallback: the prerender waits for it before rendering, and
- * main.tsx before hydrating that markup.
+ * start.tsx before hydrating that markup.
  */
 export const whenRouterReady = (router: DataRouter): Promise<void> =>
   new Promise((resolve) => {

@@ -9,7 +9,7 @@
  * store, language and build, it shows it over `#root` at once, marks the entry of the address as
  * React would, and answers clicks itself: a folder opens or closes, an entry is marked and
  * remembered. React's first commit removes the copy and takes over what was done in it
- * (main.tsx, use-snapshot-folders.ts): the folders stay as the merchant left them and a chosen
+ * (start.tsx, use-snapshot-folders.ts): the folders stay as the merchant left them and a chosen
  * entry is opened.
  *
  * Without a copy for this page (a first visit in this browser, another language or store, a new

@@ -6,7 +6,7 @@ import { snapshotOpenKeys } from './snapshot';
  * them there), or none without a copy. `fromSnapshot`: the copy's folders when the sidebar
  * first rendered, undefined without one.
  *
- * Over a copy the console's first render goes in slices (main.tsx) and the copy still answers
+ * Over a copy the console's first render goes in slices (start.tsx) and the copy still answers
  * clicks between them: a folder opened or closed there after the sidebar rendered is taken
  * over as it is at the commit. This layout effect runs before the root's, which removes the copy.
  */
