@@ -98,13 +98,21 @@ describe('jobs across processes', () => {
         taken = await leaseNow();
       }
       expect(taken.holder).not.toBe(victimHolder);
-      const after = await db
-        .selectFrom('job_runs')
-        .select(['holder', 'started_at'])
-        .where('job_name', '=', victimJob)
-        .where('started_at', '>', new Date(killedAt).toISOString())
-        .orderBy('started_at')
-        .execute();
+      // The new holder records its run just after taking the lease (job-runner.ts: `take`, then
+      // `startRun`, two statements): read the runs once that row is there.
+      const runsSinceKill = () =>
+        db
+          .selectFrom('job_runs')
+          .select(['holder', 'started_at'])
+          .where('job_name', '=', victimJob)
+          .where('started_at', '>', new Date(killedAt).toISOString())
+          .orderBy('started_at')
+          .execute();
+      let after = await runsSinceKill();
+      for (let i = 0; i < 40 && after.length === 0; i++) {
+        await sleep(100);
+        after = await runsSinceKill();
+      }
       expect(after.length).toBeGreaterThanOrEqual(1);
       expect(after.every((r) => r.holder !== victimHolder)).toBe(true);
       expect(Date.parse(after[0]?.started_at as string)).toBeGreaterThanOrEqual(deadUntil);
