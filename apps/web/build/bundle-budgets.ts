@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { SCREEN_GROUPS, startRootsOf } from './chunk-plan';
+import { SCREEN_GROUPS, startRootsOf, staticClosure } from './chunk-plan';
 
 /**
  * The console's size budgets (first-load JavaScript, gzip), checked by every `npm run build`
@@ -67,24 +67,10 @@ export const checkBudgets = (
 ): BudgetReport => {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (roots: OutputChunk[]) => {
-    const seen = new Set<OutputChunk>();
-    const stack = [...roots];
-    while (stack.length > 0) {
-      const chunk = stack.pop() as OutputChunk;
-      if (seen.has(chunk)) continue;
-      seen.add(chunk);
-      for (const file of chunk.imports) {
-        const imported = byFile.get(file);
-        if (imported) stack.push(imported);
-      }
-    }
-    return seen;
-  };
   const started = startRootsOf(chunks);
   const firstLoad = (groups: readonly string[]): FirstLoad => {
     const planned = chunks.filter((chunk) => groups.includes(chunk.name));
-    const files = [...closure([...started, ...planned])]
+    const files = [...staticClosure([...started, ...planned], byFile)]
       .map((chunk) => ({ file: chunk.fileName, bytes: bytesOf(chunk.fileName) }))
       .sort((a, b) => b.bytes - a.bytes || a.file.localeCompare(b.file));
     return { total: files.reduce((sum, f) => sum + f.bytes, 0), files };

@@ -62,12 +62,15 @@ export interface ChunkPlan {
   console: string[];
 }
 
-/** The chunks loaded with `roots`: themselves and their static imports, recursively. */
-const staticClosure = (roots: OutputChunk[], byFile: Map<string, OutputChunk>): Set<OutputChunk> => {
-  const seen = new Set<OutputChunk>();
+/**
+ * The chunks loaded with `roots`: themselves and their static imports, recursively, in the order
+ * first reached (the build's preloads keep that order).
+ */
+export const staticClosure = <C extends OutputChunk>(roots: C[], byFile: Map<string, C>): Set<C> => {
+  const seen = new Set<C>();
   const stack = [...roots];
   while (stack.length > 0) {
-    const chunk = stack.pop() as OutputChunk;
+    const chunk = stack.pop() as C;
     if (seen.has(chunk)) continue;
     seen.add(chunk);
     for (const file of chunk.imports) {

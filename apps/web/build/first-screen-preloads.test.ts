@@ -15,6 +15,7 @@ const chunk = (name: string, fileName: string, css: string[] = []) => ({
   type: 'chunk',
   name,
   fileName,
+  imports: [] as string[],
   viteMetadata: { importedCss: new Set(css) },
 });
 

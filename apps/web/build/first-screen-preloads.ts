@@ -2,7 +2,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 // By path: the config loader bundles relative files, and the package's entry is TypeScript.
 import { CookieName } from '../../../packages/shared/src/cookie-names';
 import { apiUrlOf, EARLY_PATHS } from '../src/lib/early-answers';
-import { SCREEN_GROUPS, startRootsOf } from './chunk-plan';
+import { SCREEN_GROUPS, startRootsOf, staticClosure } from './chunk-plan';
 import { type ScreenPreloads, screenPreloadsOf } from './screen-preloads';
 
 /** app/store-store.ts TAB_STORE_KEY: the tab's own store (a test keeps them equal). */
@@ -64,19 +64,10 @@ export const preloadsOf = (
   const console = filesOf(SCREEN_GROUPS.console);
   // The entry's static imports: index.html's own modulepreload links (Vite's) fetch them.
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closureOf = (roots: OutputChunk[]) => {
-    const seen = new Set<string>();
-    const stack = roots.map((chunk) => chunk.fileName);
-    while (stack.length > 0) {
-      const file = stack.pop() as string;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
-  const entry = closureOf(chunks.filter((chunk) => chunk.isEntry));
-  const started = closureOf(startRootsOf(chunks));
+  const loadedWith = (roots: OutputChunk[]) =>
+    new Set([...staticClosure(roots, byFile)].map((chunk) => chunk.fileName));
+  const entry = loadedWith(chunks.filter((chunk) => chunk.isEntry));
+  const started = loadedWith(startRootsOf(chunks));
   const start = [...started].filter((file) => !entry.has(file)).map((file) => base + file);
   // What a signed-in load has anyway: the console's preloads, and what every page starts with.
   const known = new Set([...console, ...[...started].map((file) => base + file)]);

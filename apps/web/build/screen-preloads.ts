@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { staticClosure } from './chunk-plan';
 
 /**
  * The chunks of the screen a signed-in load opens, for index.html's inline script to preload
@@ -60,19 +61,10 @@ export const screenPreloadsOf = (
   for (const [route, page] of Object.entries(routePages)) {
     const root = chunks.find((chunk) => chunk.facadeModuleId === page);
     if (!root) continue;
-    const seen = new Set<ChunkWithCss>();
-    const stack = [root];
-    const wanted: string[] = [];
-    while (stack.length > 0) {
-      const chunk = stack.pop() as ChunkWithCss;
-      if (seen.has(chunk)) continue;
-      seen.add(chunk);
-      wanted.push(chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? []));
-      for (const file of chunk.imports) {
-        const imported = byFile.get(file);
-        if (imported) stack.push(imported);
-      }
-    }
+    const wanted = [...staticClosure([root], byFile)].flatMap((chunk) => [
+      chunk.fileName,
+      ...(chunk.viteMetadata?.importedCss ?? []),
+    ]);
     const indices = wanted
       .map((file) => base + file)
       .filter((href) => !known.has(href))
